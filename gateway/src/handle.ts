@@ -1,0 +1,29 @@
+// Request handling of the reference gateway: routes /gateway/api/* to its endpoints; every answer is JSON with X-CID.
+import type { GatewayEnv } from './env';
+import { errorResponse, isInvalidRequestError, newCorrelationId } from './http';
+import { matchEndpoint } from './router';
+
+export const apiPrefix = '/gateway/api/';
+
+export async function handle(request: Request, env: GatewayEnv): Promise<Response> {
+  const correlationId = newCorrelationId();
+  const url = new URL(request.url);
+  if (!url.pathname.startsWith(apiPrefix)) return errorResponse(404, 'NOT_FOUND', correlationId);
+  const match = matchEndpoint(request.method, url.pathname.slice(apiPrefix.length));
+  if (match.kind === 'none') return errorResponse(404, 'NOT_FOUND', correlationId);
+  if (match.kind === 'method') {
+    return errorResponse(405, 'METHOD_NOT_ALLOWED', correlationId, { headers: { Allow: match.allowed.join(', ') } });
+  }
+  if (match.kind === 'malformed') {
+    return errorResponse(400, 'INVALID_REQUEST', correlationId, { message: match.message });
+  }
+  try {
+    return await match.endpoint.handler({ request, url, env, params: match.params, correlationId });
+  } catch (error) {
+    if (isInvalidRequestError(error)) {
+      return errorResponse(400, 'INVALID_REQUEST', correlationId, { message: error.message, details: error.details });
+    }
+    console.error(`[${correlationId}] ${request.method} ${url.pathname} failed`, error);
+    return errorResponse(500, 'INTERNAL_ERROR', correlationId);
+  }
+}

@@ -1,0 +1,46 @@
+// JSON responses with a correlation id: every gateway answer, error or not (SPEC 7 X-CID, CONVENTIONS errors).
+
+export const correlationHeader = 'X-CID';
+
+/** Stable error ids the site maps to content keys; never prose for the user. */
+export type ErrorId = 'INVALID_REQUEST' | 'NOT_FOUND' | 'METHOD_NOT_ALLOWED' | 'SITE_NOT_FOUND' | 'INTERNAL_ERROR';
+
+export function newCorrelationId(): string {
+  return crypto.randomUUID();
+}
+
+const baseHeaders = {
+  'Content-Type': 'application/json; charset=utf-8',
+  'Cache-Control': 'no-store',
+  'X-Content-Type-Options': 'nosniff',
+} as const;
+
+export function json(body: unknown, correlationId: string, init: { status?: number; headers?: Record<string, string> } = {}): Response {
+  return new Response(JSON.stringify(body), {
+    status: init.status ?? 200,
+    headers: { ...baseHeaders, ...init.headers, [correlationHeader]: correlationId },
+  });
+}
+
+/** An error answer: `{ error, message?, details? }`; message is for developers and logs, never shown as is. */
+export function errorResponse(
+  status: number,
+  error: ErrorId,
+  correlationId: string,
+  extra: { message?: string; details?: Record<string, unknown>; headers?: Record<string, string> } = {},
+): Response {
+  const { headers, ...rest } = extra;
+  return json({ error, ...rest }, correlationId, { status, ...(headers ? { headers } : {}) });
+}
+
+/** Thrown by handlers for a malformed request; the router answers 400 naming the problem. */
+export class InvalidRequestError extends Error {
+  override readonly name = 'InvalidRequestError';
+  constructor(message: string, readonly details: Record<string, unknown> = {}) {
+    super(message);
+  }
+}
+
+export function isInvalidRequestError(error: unknown): error is InvalidRequestError {
+  return error instanceof InvalidRequestError && error.name === 'InvalidRequestError';
+}

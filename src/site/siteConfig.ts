@@ -1,0 +1,61 @@
+// Site configuration contract and its DEFAULT (SPEC 3 "Site configuration", SPEC 7, SPEC 8).
+import { z } from 'zod';
+
+/** Feature groups the portal reads from site config (SPEC 3). Unknown groups are kept but not interpreted. */
+export const featureGroups = [
+  'pan_capture',
+  'user_site_profile',
+  'user_global_profile',
+  'user_asset_profile',
+  'user_enrollment',
+  'marketing_optins',
+  'vba',
+  'site_auth_profile',
+  'cms',
+] as const;
+export type FeatureGroup = (typeof featureGroups)[number];
+
+/** Feature config values arrive as strings, numbers, booleans or nested attribute maps. */
+const featureValue: z.ZodType<unknown> = z.union([
+  z.string(),
+  z.number(),
+  z.boolean(),
+  z.null(),
+  z.array(z.lazy(() => featureValue)),
+  z.record(z.string(), z.lazy(() => featureValue)),
+]);
+
+export const siteFeatureConfigurationSchema = z.object({
+  name: z.string().min(1),
+  featureConfig: z.record(z.string(), featureValue),
+});
+
+export const siteConfigSchema = z.object({
+  name: z.string().min(1),
+  siteId: z.string().min(1),
+  theme: z.string().min(1),
+  siteFeatureConfigurations: z.array(siteFeatureConfigurationSchema),
+});
+
+export type SiteConfig = z.infer<typeof siteConfigSchema>;
+export type SiteFeatureConfiguration = z.infer<typeof siteFeatureConfigurationSchema>;
+
+/** Used whenever site config cannot be had (SPEC 8: "Site-config failure: default config"). */
+export const defaultSiteConfig: SiteConfig = Object.freeze({
+  name: 'DEFAULT',
+  siteId: 'DEFAULT',
+  theme: 'classic',
+  siteFeatureConfigurations: [],
+});
+
+/** The feature config of one group, or undefined when the site does not configure it. */
+export function featureConfig(config: SiteConfig, group: FeatureGroup): Record<string, unknown> | undefined {
+  return config.siteFeatureConfigurations.find((feature) => feature.name === group)?.featureConfig;
+}
+
+/** Site ids travel in URLs and headers: host-like characters only, bounded length. */
+export const siteIdSchema = z
+  .string()
+  .min(1, 'site id is empty')
+  .max(200, 'site id is longer than 200 characters')
+  .regex(/^[a-z0-9][a-z0-9._:\[\]-]*$/i, 'site id may hold only letters, digits, dots, underscores, colons and hyphens');
