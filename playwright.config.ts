@@ -1,0 +1,77 @@
+// End-to-end tests in real Chromium against the whole stack: started locally on a free port, or PORTAL_URL (a preview).
+import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { defineConfig } from '@playwright/test';
+
+const previewUrl = process.env.PORTAL_URL;
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+// Chosen once in the runner process; its workers inherit the environment.
+process.env['PORTAL_E2E_PORT'] ??= previewUrl ? '0' : String(await freePort());
+const port = Number(process.env['PORTAL_E2E_PORT']);
+const baseURL = previewUrl ?? `http://localhost:${port}`;
+
+/** Debian's chromium when present (Playwright's own download is not reachable everywhere). */
+function systemChromium(): string | undefined {
+  if (process.env['CHROMIUM_PATH']) return process.env['CHROMIUM_PATH'];
+  for (const candidate of ['/usr/bin/chromium', '/usr/bin/chromium-browser']) if (existsSync(candidate)) return candidate;
+  try {
+    return execFileSync('which', ['chromium'], { encoding: 'utf8' }).trim() || undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+const executablePath = systemChromium();
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  workers: 2,
+  forbidOnly: true,
+  reporter: process.env['CI'] ? [['list']] : [['list']],
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  use: {
+    baseURL,
+    browserName: 'chromium',
+    launchOptions: {
+      ...(executablePath ? { executablePath } : {}),
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-quic',
+      ],
+    },
+    trace: 'retain-on-failure',
+  },
+  ...(previewUrl
+    ? {}
+    : {
+        webServer: {
+          command: `node scripts/start.mjs --skip-build --fresh --quiet --port ${port} --persist-to .wrangler/e2e-state`,
+          url: `${baseURL}/gateway/api/health`,
+          reuseExistingServer: false,
+          timeout: 120_000,
+          stdout: 'ignore',
+          stderr: 'pipe',
+        },
+      }),
+});

@@ -1,0 +1,24 @@
+// Operators deploy the edge per region: every region's environment bundles offline with its own gateway and KV.
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const regions = ['na', 'lac', 'ap', 'cemea', 'europe'] as const;
+const root = join(import.meta.dirname, '..');
+
+describe('wrangler deploy --dry-run per region', () => {
+  it.each(regions)('bundles the edge for %s with its own gateway origin and KV namespace', (region) => {
+    const outdir = mkdtempSync(join(tmpdir(), `edge-${region}-`));
+    const result = spawnSync('wrangler', ['deploy', '--dry-run', '--env', region, '--outdir', outdir], {
+      cwd: root,
+      encoding: 'utf8',
+      env: { ...process.env, CLOUDFLARE_CF_FETCH_ENABLED: 'false', WRANGLER_SEND_METRICS: 'false' },
+    });
+    expect(result.status, result.stderr).toBe(0);
+    expect(result.stdout).toContain(`env.GATEWAY_ORIGIN ("https://gateway.${region}.example.com")`);
+    expect(result.stdout).toMatch(/env\.SITE_CONFIG \(0+a0\d\)/);
+    expect(readFileSync(join(outdir, 'worker.js'), 'utf8')).toContain('frame-ancestors');
+  }, 60_000);
+});

@@ -1,0 +1,27 @@
+// `npm run dev`: Astro's dev server for content editors, with /api and /gateway/api reaching the reference gateway.
+import { spawn } from 'node:child_process';
+import { join } from 'node:path';
+import { prepareDatabase, root, wranglerEnvironment } from './stack.mjs';
+
+const gatewayPort = process.env.GATEWAY_DEV_PORT ?? '8788';
+const persistTo = join(root, '.wrangler', 'state');
+
+prepareDatabase({ persistTo });
+const gateway = spawn(
+  'wrangler',
+  ['dev', '-c', 'gateway/wrangler.toml', '--port', gatewayPort, '--persist-to', persistTo, '--inspector-port', '0', '--show-interactive-dev-session=false'],
+  { cwd: root, env: wranglerEnvironment, stdio: 'inherit' },
+);
+const astro = spawn('astro', ['dev'], {
+  cwd: root,
+  env: { ...wranglerEnvironment, GATEWAY_DEV_ORIGIN: `http://127.0.0.1:${gatewayPort}` },
+  stdio: 'inherit',
+});
+
+const stop = () => {
+  gateway.kill('SIGTERM');
+  astro.kill('SIGTERM');
+};
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);
+for (const child of [gateway, astro]) child.on('exit', (code) => { stop(); process.exit(code ?? 0); });

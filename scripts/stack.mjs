@@ -1,0 +1,94 @@
+// Starts the whole local stack: edge worker + static site + reference gateway on a local D1 (one `wrangler dev`).
+import { spawn, spawnSync } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+
+/** Offline and quiet: no account lookups, no telemetry. */
+export const wranglerEnvironment = {
+  ...process.env,
+  PATH: `${join(root, 'node_modules', '.bin')}:${process.env.PATH ?? ''}`,
+  CLOUDFLARE_CF_FETCH_ENABLED: 'false',
+  WRANGLER_SEND_METRICS: 'false',
+  NO_D1_WARNING: 'true',
+};
+
+function run(command, args) {
+  const result = spawnSync(command, args, { cwd: root, env: wranglerEnvironment, encoding: 'utf8' });
+  if (result.status !== 0) {
+    process.stderr.write(result.stdout ?? '');
+    process.stderr.write(result.stderr ?? '');
+    throw new Error(`${command} ${args.join(' ')} failed with exit code ${result.status}`);
+  }
+}
+
+export function buildSite() {
+  const result = spawnSync('astro', ['build'], { cwd: root, env: wranglerEnvironment, stdio: 'inherit' });
+  if (result.status !== 0) throw new Error(`astro build failed with exit code ${result.status}`);
+}
+
+/**
+ * Applies the gateway's migrations and demo seed to the local D1 under `persistTo`, and publishes one
+ * demo site config to the edge's local KV (the issuer path /kv-bank/ reads its config from there).
+ */
+export function prepareDatabase({ persistTo, fresh = false }) {
+  if (fresh) rmSync(persistTo, { recursive: true, force: true });
+  const gateway = ['-c', 'gateway/wrangler.toml', '--local', '--persist-to', persistTo];
+  run('wrangler', ['d1', 'migrations', 'apply', 'DB', ...gateway]);
+  run('wrangler', ['d1', 'execute', 'DB', ...gateway, '--file', 'gateway/seed/demo.sql']);
+  run('wrangler', [
+    'kv', 'key', 'put', 'site-config:localhost_kv-bank',
+    '--path', 'gateway/seed/kv-site-config.localhost_kv-bank.json',
+    '--binding', 'SITE_CONFIG', '-c', 'wrangler.toml', '--local', '--persist-to', persistTo,
+  ]);
+}
+
+/** FLAG_* variables of this environment, handed to the edge so it agrees with the build. */
+export function flagVariables() {
+  return Object.entries(process.env)
+    .filter(([name, value]) => name.startsWith('FLAG_') && value !== undefined && value !== '')
+    .flatMap(([name, value]) => ['--var', `${name}:${value}`]);
+}
+
+/** Starts `wrangler dev` with the edge (primary, serving the port) and the gateway; resolves once it answers. */
+export async function startStack({ port, persistTo, host = 'localhost', stdio = 'inherit' }) {
+  const args = [
+    'dev',
+    '-c', 'wrangler.toml',
+    '-c', 'gateway/wrangler.toml',
+    '--port', String(port),
+    '--ip', host === 'localhost' ? '127.0.0.1' : host,
+    '--persist-to', persistTo,
+    '--inspector-port', '0',
+    '--show-interactive-dev-session=false',
+    ...flagVariables(),
+  ];
+  const child = spawn('wrangler', args, { cwd: root, env: wranglerEnvironment, stdio: ['ignore', stdio, stdio] });
+  const origin = `http://${host}:${port}`;
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`wrangler dev exited with code ${child.exitCode}`);
+    try {
+      const response = await fetch(`${origin}/gateway/api/health`);
+      if (response.ok) return { child, origin };
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  child.kill();
+  throw new Error(`the stack did not answer on ${origin} within 60 s`);
+}
+
+/** Ends the child with the parent. */
+export function stopWithParent(child) {
+  const stop = () => {
+    child.kill('SIGTERM');
+    process.exit(0);
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+  child.on('exit', (code) => process.exit(code ?? 0));
+}

@@ -1,0 +1,36 @@
+// `npm start`: build the site, prepare the local D1, serve edge + site + gateway on one port.
+// Options: --port N (default 8787 or $PORT), --skip-build, --persist-to DIR, --fresh (empty database first).
+import { parseArgs } from 'node:util';
+import { join } from 'node:path';
+import { buildSite, prepareDatabase, root, startStack, stopWithParent } from './stack.mjs';
+
+const { values } = parseArgs({
+  options: {
+    port: { type: 'string', default: process.env.PORT ?? '8787' },
+    'skip-build': { type: 'boolean', default: false },
+    'persist-to': { type: 'string', default: join(root, '.wrangler', 'state') },
+    fresh: { type: 'boolean', default: false },
+    quiet: { type: 'boolean', default: false },
+  },
+});
+
+if (!values['skip-build']) buildSite();
+prepareDatabase({ persistTo: values['persist-to'], fresh: values.fresh });
+const { child, origin } = await startStack({
+  port: Number(values.port),
+  persistTo: values['persist-to'],
+  stdio: values.quiet ? 'ignore' : 'inherit',
+});
+
+console.log(`
+  Card-holder portal is running.
+
+  Sign-in page      ${origin}/en_us/account/login-form/
+  Another locale    ${origin}/pt_br/account/login-form/   ${origin}/ar_ae/account/login-form/
+  Issuer path       ${origin}/demo-bank/en_us/account/login-form/
+  Site config       ${origin}/gateway/api/site-config-service/config/site/localhost
+  Gateway health    ${origin}/gateway/api/health
+
+  Press Ctrl+C to stop.
+`);
+stopWithParent(child);
