@@ -1,0 +1,71 @@
+// Contract schemas of the token service and the background check (SPEC 3 "Tokens and responses", SPEC 7), shared with the gateway.
+import { z } from 'zod';
+
+export const tokenResponseSchema = z.object({
+  access_token: z.string().min(1),
+  token_type: z.string().default('bearer'),
+  expires_in: z.number().int().positive(),
+  refresh_token: z.string().min(1).optional(),
+  scope: z.string().optional(),
+});
+export type TokenResponse = z.infer<typeof tokenResponseSchema>;
+
+/** Claims of an access token (JWT). `authorities` holds site ids and one role. */
+export const tokenClaimsSchema = z.object({
+  sub: z.string(),
+  exp: z.number().int(),
+  iat: z.number().int().optional(),
+  authorities: z.array(z.string()),
+  /** 'user' for a signed-in user, 'preauth' for a client-credentials token. */
+  typ: z.enum(['user', 'preauth']).optional(),
+  site: z.string().optional(),
+});
+export type TokenClaims = z.infer<typeof tokenClaimsSchema>;
+
+export const roles = { concierge: 'ROLE_CONCIERGE', cardholder: 'ROLE_CARDHOLDER' } as const;
+
+export const backgroundCheckSchema = z.object({ passesBackgroundCheck: z.boolean() });
+export type BackgroundCheck = z.infer<typeof backgroundCheckSchema>;
+
+/** Every gateway error body: a stable id plus optional context; never prose for users. */
+export const errorBodySchema = z.object({
+  error: z.string(),
+  error_description: z.string().optional(),
+  message: z.string().optional(),
+  details: z.record(z.string(), z.unknown()).optional(),
+});
+export type ErrorBody = z.infer<typeof errorBodySchema>;
+
+/** Error ids of the token and login flows (SPEC 4, SPEC 8). */
+export const authErrorIds = [
+  'BAD_CREDENTIALS',
+  'USER_LOCKED',
+  'DEVICE_LOCKED',
+  'USER_NOT_FOUND',
+  'MFA_OTP_REQUIRED',
+  'OTP_REQUIRED_EMAIL',
+  'OTP_REQUIRED_PHONE',
+  'OTP_REQUIRED',
+  'INVALID_GRANT',
+  'INVALID_CLIENT',
+  'UNAUTHORIZED',
+  'FORBIDDEN',
+] as const;
+export type AuthErrorId = (typeof authErrorIds)[number];
+
+/** SPEC 3 user profile (fields the screens read; others pass through). */
+export const userProfileSchema = z
+  .object({
+    dob: z.string().nullish(),
+    email: z.string(),
+    firstName: z.string().nullish(),
+    lastName: z.string().nullish(),
+    title: z.string().nullish(),
+    userAccountStatus: z.string(),
+    primaryUserIdentifier: z.string(),
+    mfaEnrollmentStatus: z.string().nullish(),
+    authMechanism: z.string().nullish(),
+    gender: z.string().nullish(),
+  })
+  .loose();
+export type UserProfile = z.infer<typeof userProfileSchema>;

@@ -1,0 +1,40 @@
+// Authentication states and cookie/storage names shared by the client, the edge and the gateway (SPEC 4, SPEC 9).
+
+export const authStates = ['LOGGEDOUT', 'LOGGEDIN_INACTIVE', 'LOGGEDIN'] as const;
+export type AuthState = (typeof authStates)[number];
+
+/** How each state is stored (SPEC 4: LOGGEDIN_INACTIVE is stored as LOGGEDIN-INACTIVE). */
+export const storedAuthState = {
+  LOGGEDOUT: 'LOGGEDOUT',
+  LOGGEDIN_INACTIVE: 'LOGGEDIN-INACTIVE',
+  LOGGEDIN: 'LOGGEDIN',
+} as const satisfies Record<AuthState, string>;
+
+export type UserType = 'CARDHOLDER' | 'CONCIERGE';
+export type AuthTokenType = 'none' | 'User' | 'PreAuth';
+
+/** Cookie names of SPEC 9. */
+export const cookieNames = {
+  /** HttpOnly session cookie holding the access token. */
+  session: 'SESSION',
+  /** Readable flag: 'true' for a user session, anything else for a pre-auth one (SPEC 4 auth token type). */
+  authenticated: 'gmap_authenticated',
+  /** Readable user type, expires with the token (SPEC 6). */
+  userType: 'gmap_user_type',
+  /** Concierge support details (concierge mode only). */
+  supportDetails: 'gmap_support_details',
+} as const;
+
+/** Storage keys of SPEC 9 and SPEC 4. */
+export const storageKeys = {
+  preAuthToken: 'visa_preauth_token',
+  accessToken: 'visa_access_token',
+  refreshToken: 'visa_refresh_token',
+  sessionExpiry: 'session_expiry',
+  otpExpiry: 'otp_expiry',
+  authState: 'auth_state',
+  correlationId: 'x_cid',
+} as const;
+
+/** One-time check validity (SPEC 9). */
+export const otpValidityMs = 15 * 60 * 1000;
