@@ -1,0 +1,104 @@
+// The guards of SPEC 2 as pure functions of (state, site config, flags, target) -> allow, redirect or open the app.
+import type { AuthState } from '../site/authState';
+import type { Flags } from '../site/flags';
+import { featureConfig, type SiteConfig } from '../site/siteConfig';
+import { recoveryFlow, recoveryFlows, routeTable, type GuardName, type RouteName } from './routeTable';
+
+export type Platform = 'ios' | 'android' | 'other';
+
+export interface GuardContext {
+  authState: AuthState;
+  siteConfig: SiteConfig;
+  flags: Flags;
+  target: {
+    route: RouteName;
+    locale: string;
+    /** Path of the target as the browser shows it, issuer included, query included. */
+    pathWithQuery: string;
+  };
+  /** Registration data held from the registration step (registration-skipped guard). */
+  registrationHeld: boolean;
+  /** Resolved user attributes, when the route resolves them (delete-profile guard). */
+  userAttributes?: Readonly<Record<string, string>>;
+  /** Validated return URL of the visit, if any (mobile deep-link guard). */
+  returnUrl?: string;
+  platform: Platform;
+}
+
+export type GuardResult =
+  | { kind: 'allow' }
+  /** Go to another route of the same locale and issuer; `returnUrl` is carried as ?returnurl=. */
+  | { kind: 'redirect'; route: RouteName; returnUrl?: string; keepQuery?: boolean }
+  /** Open the native app and block navigation; Android falls back to the store after `fallbackAfterMs`. */
+  | { kind: 'openApp'; appUrl: string; storeUrl?: string; fallbackAfterMs?: number };
+
+const allow: GuardResult = { kind: 'allow' };
+
+/** Android store fallback delay (SPEC 9). */
+export const storeFallbackMs = 250;
+
+export type AuthMechanism = 'USER_NAME_PASSWORD' | 'SSO' | 'DUAL_AUTH';
+
+export function authMechanism(config: SiteConfig): AuthMechanism {
+  const value = String(featureConfig(config, 'site_auth_profile')?.['auth_mechanism'] ?? '').toUpperCase();
+  return value === 'SSO' || value === 'DUAL_AUTH' ? value : 'USER_NAME_PASSWORD';
+}
+
+const isSignedIn = (state: AuthState) => state === 'LOGGEDIN' || state === 'LOGGEDIN_INACTIVE';
+
+/** Profile editing is allowed unless the profile feature config sets updatable to false (SPEC 6). */
+export function isProfileUpdatable(config: SiteConfig): boolean {
+  const profile = featureConfig(config, 'user_site_profile') ?? featureConfig(config, 'user_global_profile');
+  return String(profile?.['updatable'] ?? 'true') !== 'false';
+}
+
+export const guards = {
+  /** Allows LOGGEDIN or LOGGEDIN_INACTIVE, else to login carrying the target as returnurl. */
+  authenticated: (context) =>
+    isSignedIn(context.authState) ? allow : { kind: 'redirect', route: 'login', returnUrl: context.target.pathWithQuery },
+  /** Allows LOGGEDOUT, else to profile. */
+  anonymous: (context) => (context.authState === 'LOGGEDOUT' ? allow : { kind: 'redirect', route: 'profile' }),
+  registrationSkipped: (context) => (context.registrationHeld ? allow : { kind: 'redirect', route: 'registration' }),
+  profileEdit: (context) => (isProfileUpdatable(context.siteConfig) ? allow : { kind: 'redirect', route: 'profile' }),
+  deleteProfile: (context) =>
+    context.userAttributes?.['allow_delete_profile'] === 'false' ? { kind: 'redirect', route: 'profile' } : allow,
+  /** SSO sites (not dual-auth) go to redirect-sso unless the target is redirect-sso, logout or sso-simulator. */
+  singleSignOn: (context) => {
+    if (authMechanism(context.siteConfig) !== 'SSO') return allow;
+    const exempt: readonly RouteName[] = ['redirect-sso', 'logout', 'sso-simulator'];
+    return exempt.includes(context.target.route) ? allow : { kind: 'redirect', route: 'redirect-sso', keepQuery: true };
+  },
+  /** A return URL with the app's scheme on iOS or Android opens the app and blocks navigation (SPEC 4). */
+  mobileDeepLink: (context) => {
+    const auth = featureConfig(context.siteConfig, 'site_auth_profile');
+    const scheme = typeof auth?.['connected_app'] === 'string' ? auth['connected_app'] : '';
+    const returnUrl = context.returnUrl ?? '';
+    if (scheme === '' || context.platform === 'other' || !returnUrl.includes(scheme)) return allow;
+    const storeUrl = typeof auth?.['android_store_url'] === 'string' ? auth['android_store_url'] : undefined;
+    return context.platform === 'android' && storeUrl
+      ? { kind: 'openApp', appUrl: returnUrl, storeUrl, fallbackAfterMs: storeFallbackMs }
+      : { kind: 'openApp', appUrl: returnUrl };
+  },
+  ssoSimulator: (context) => (context.flags.enableSsoSimulator ? allow : { kind: 'redirect', route: 'login', keepQuery: true }),
+  /** A recovery step outside this site's flow variant starts the flow again. */
+  recoveryVariant: (context) => {
+    const sendSms = featureConfig(context.siteConfig, 'user_enrollment')?.['send_sms'];
+    const steps: readonly RouteName[] = recoveryFlows[recoveryFlow(context.target.locale, sendSms)];
+    return steps.includes(context.target.route) ? allow : { kind: 'redirect', route: 'recovery', keepQuery: true };
+  },
+} as const satisfies Record<GuardName, (context: GuardContext) => GuardResult>;
+
+/** Entry guard for `/`, `/{locale}/`, `/{locale}/account/`: profile when signed in, else login with returnurl kept. */
+export function entryGuard(authState: AuthState): GuardResult {
+  return isSignedIn(authState) ? { kind: 'redirect', route: 'profile' } : { kind: 'redirect', route: 'login', keepQuery: true };
+}
+
+/** Runs the route's guard chain in order; the first result that is not allow wins. */
+export function runGuards(context: GuardContext): GuardResult {
+  const route = routeTable.find((candidate) => candidate.name === context.target.route);
+  for (const name of route?.guards ?? []) {
+    const result = guards[name](context);
+    if (result.kind !== 'allow') return result;
+  }
+  return allow;
+}

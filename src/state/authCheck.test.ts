@@ -1,0 +1,98 @@
+import { describe, expect, it, vi } from 'vitest';
+import { authStateFromAuthorities, authTokenType, checkAuthState, userTypeFromAuthorities, type AuthCheckEnvironment } from './authCheck';
+
+function environment(overrides: Partial<AuthCheckEnvironment> = {}): AuthCheckEnvironment {
+  return {
+    hasAuthCookie: () => true,
+    backgroundCheck: async () => true,
+    saveUserSite: async () => undefined,
+    hasRefreshToken: () => false,
+    refresh: async () => false,
+    ...overrides,
+  };
+}
+
+const gatewayError = (code: string) => Object.assign(new Error(code), { code });
+
+describe('authentication state (SPEC 4)', () => {
+  it('with the authenticated cookie, a passing background check gives LOGGEDIN', async () => {
+    expect(await checkAuthState(environment())).toBe('LOGGEDIN');
+  });
+
+  it('with the authenticated cookie, a failing background check gives LOGGEDIN_INACTIVE', async () => {
+    expect(await checkAuthState(environment({ backgroundCheck: async () => false }))).toBe('LOGGEDIN_INACTIVE');
+  });
+
+  it("USER_NOT_FOUND saves the user's site and checks again", async () => {
+    const saveUserSite = vi.fn(async () => undefined);
+    const backgroundCheck = vi.fn().mockRejectedValueOnce(gatewayError('USER_NOT_FOUND')).mockResolvedValueOnce(true);
+    expect(await checkAuthState(environment({ saveUserSite, backgroundCheck }))).toBe('LOGGEDIN');
+    expect(saveUserSite).toHaveBeenCalledTimes(1);
+    expect(backgroundCheck).toHaveBeenCalledTimes(2);
+  });
+
+  it('USER_NOT_FOUND twice in a row ends LOGGEDOUT instead of looping', async () => {
+    const backgroundCheck = vi.fn(async () => Promise.reject(gatewayError('USER_NOT_FOUND')));
+    expect(await checkAuthState(environment({ backgroundCheck }))).toBe('LOGGEDOUT');
+    expect(backgroundCheck).toHaveBeenCalledTimes(2);
+  });
+
+  it('any other error gives LOGGEDOUT', async () => {
+    expect(await checkAuthState(environment({ backgroundCheck: () => Promise.reject(gatewayError('FORBIDDEN')) }))).toBe('LOGGEDOUT');
+  });
+
+  it('without the authenticated cookie the state is LOGGEDOUT and no check is made', async () => {
+    const backgroundCheck = vi.fn(async () => true);
+    expect(await checkAuthState(environment({ hasAuthCookie: () => false, backgroundCheck }))).toBe('LOGGEDOUT');
+    expect(backgroundCheck).not.toHaveBeenCalled();
+  });
+
+  it('when the state would be LOGGEDOUT but a refresh token exists, a refresh is tried and the check repeated', async () => {
+    let cookie = false;
+    const refresh = vi.fn(async () => {
+      cookie = true;
+      return true;
+    });
+    const state = await checkAuthState(environment({ hasAuthCookie: () => cookie, hasRefreshToken: () => true, refresh }));
+    expect(state).toBe('LOGGEDIN');
+    expect(refresh).toHaveBeenCalledTimes(1);
+  });
+
+  it('a failed refresh gives LOGGEDOUT', async () => {
+    const refresh = vi.fn(async () => false);
+    expect(await checkAuthState(environment({ hasAuthCookie: () => false, hasRefreshToken: () => true, refresh }))).toBe('LOGGEDOUT');
+    expect(refresh).toHaveBeenCalledTimes(1);
+  });
+
+  it('no refresh is tried when no refresh token exists', async () => {
+    const refresh = vi.fn(async () => true);
+    await checkAuthState(environment({ hasAuthCookie: () => false, refresh }));
+    expect(refresh).not.toHaveBeenCalled();
+  });
+});
+
+describe('alternative check from token authorities', () => {
+  it('is LOGGEDIN when the site id is in the authorities', () => {
+    expect(authStateFromAuthorities(['localhost', 'ROLE_CARDHOLDER'], 'localhost')).toBe('LOGGEDIN');
+  });
+  it('is LOGGEDIN_INACTIVE otherwise', () => {
+    expect(authStateFromAuthorities(['other-site', 'ROLE_CARDHOLDER'], 'localhost')).toBe('LOGGEDIN_INACTIVE');
+  });
+});
+
+describe('user type and auth token type', () => {
+  it.each([
+    [['ROLE_CONCIERGE', 'localhost'], 'CONCIERGE'],
+    [['ROLE_CARDHOLDER', 'localhost'], 'CARDHOLDER'],
+    [['localhost'], undefined],
+  ] as const)('authorities %j give %s', (authorities, expected) => {
+    expect(userTypeFromAuthorities(authorities)).toBe(expected);
+  });
+  it.each([
+    [undefined, 'none'],
+    ['true', 'User'],
+    ['preauth', 'PreAuth'],
+  ] as const)('cookie %s gives %s', (cookie, expected) => {
+    expect(authTokenType(cookie)).toBe(expected);
+  });
+});
