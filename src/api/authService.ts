@@ -1,0 +1,77 @@
+// Typed calls of SPEC 7 "Authentication" (token grants, revoke) and the session lookups of "user-mgmt/user" and "user-attribute".
+import type { KyInstance } from 'ky';
+import { backgroundCheckSchema, tokenResponseSchema, userProfileSchema, type BackgroundCheck, type TokenResponse, type UserProfile } from './contracts/auth';
+import { crossSiteHeaders, headerNames, type ApiBase, type Fetch } from './createApi';
+import { errorBodyFacts, GatewayError } from './gatewayError';
+import { formBody, getJson, parseResponseText, postForm, postText } from './request';
+import { tokenPath } from './whitelist';
+
+export interface PasswordGrant {
+  username: string;
+  password: string;
+  siteId: string;
+  locale: string;
+  otp?: string | undefined;
+  otp_type?: string | undefined;
+  trust_device?: boolean | undefined;
+  vba_token?: string | undefined;
+}
+
+export function passwordGrant(api: KyInstance, grant: PasswordGrant): Promise<TokenResponse> {
+  return postForm(api, tokenPath, { grant_type: 'password', ...grant }, tokenResponseSchema);
+}
+
+export function refreshGrant(api: KyInstance, { refreshToken, siteId }: { refreshToken: string; siteId: string }): Promise<TokenResponse> {
+  return postForm(api, tokenPath, { grant_type: 'refresh_token', refresh_token: refreshToken, siteId }, tokenResponseSchema);
+}
+
+/**
+ * The client-credentials grant of SPEC 7; resolves the pre-auth access token. Plain fetch, not the ky
+ * instance, whose hooks call this. No client secret: nothing secret may ship in a bundle (DESIGN).
+ */
+export async function preAuthGrant(fetch: Fetch, base: ApiBase, siteId: string): Promise<string> {
+  const url = `${base}/${tokenPath}?preauth=true`;
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      method: 'POST',
+      credentials: 'include',
+      headers: { Accept: 'application/json', 'Cache-Control': 'no-cache', [headerNames.siteId]: siteId, ...crossSiteHeaders(base) },
+      body: formBody({ grant_type: 'client_credentials', client_id: siteId }),
+    });
+  } catch (cause) {
+    throw new GatewayError({ status: 0, url, cause });
+  }
+  const correlationId = response.headers.get(headerNames.correlationId) ?? undefined;
+  const text = await response.text().catch((cause: unknown) => {
+    throw new GatewayError({ status: 0, url, cause });
+  });
+  if (!response.ok) {
+    let body: unknown;
+    try {
+      body = JSON.parse(text);
+    } catch {
+      body = text;
+    }
+    throw new GatewayError({ status: response.status, url, ...errorBodyFacts(body), correlationId });
+  }
+  return parseResponseText(url, text, tokenResponseSchema, correlationId).access_token;
+}
+
+/** Revokes the session's tokens; the answer is text and not read further. */
+export function revokeToken(api: KyInstance, refreshToken?: string): Promise<string> {
+  return postText(api, 'user-auth/tokens/revoke', { searchParams: { refresh_token: refreshToken } });
+}
+
+export function backgroundCheck(api: KyInstance, siteId: string): Promise<BackgroundCheck> {
+  return getJson(api, `user-attribute/user/background/${encodeURIComponent(siteId)}`, backgroundCheckSchema);
+}
+
+export function findUser(api: KyInstance): Promise<UserProfile> {
+  return getJson(api, 'user-mgmt/user/find', userProfileSchema);
+}
+
+/** The concierge's lookup of a card holder by e-mail (SPEC 6). */
+export function findConcierge(api: KyInstance, email: string): Promise<UserProfile> {
+  return getJson(api, 'user-mgmt/user/find-concierge', userProfileSchema, { searchParams: { email } });
+}

@@ -1,0 +1,212 @@
+import { describe, expect, it, vi } from 'vitest';
+import { defaultFlags } from '../site/flags';
+import { apiBase } from './createApi';
+import { GatewayError, isGatewayError } from './gatewayError';
+import { json, memoryStorage, recordingApi, testOrigin } from './testing/recordingApi';
+
+const noCookie = { readCookie: () => undefined };
+
+describe('createApi request headers, seen through the injected recording fetch (SPEC 7 "Headers")', () => {
+  it('prefixes every path with the base', async () => {
+    const { api, requests } = recordingApi();
+    await api.get('user-mgmt/user/find');
+    expect(requests[0]?.url).toBe(`${testOrigin}/api/user-mgmt/user/find`);
+  });
+
+  it.each(['user-mgmt/user/find', 'user-auth/oauth/token', 'site-config-service/config/site/site-1'])('adds X-SITE-ID to %s', async (path) => {
+    const { api, requests } = recordingApi();
+    await api.post(path);
+    expect(requests[0]?.headers.get('X-SITE-ID')).toBe('site-1');
+  });
+
+  it('adds X-COOKIE-AUTH: true to a call that is neither the token URL nor whitelisted', async () => {
+    const { api, requests } = recordingApi();
+    await api.get('user-attribute/user/background/site-1');
+    expect(requests[0]?.headers.get('X-COOKIE-AUTH')).toBe('true');
+  });
+
+  it.each([
+    'user-auth/oauth/token',
+    'user-auth/login?init_login=true',
+    'user-mgmt/user/registration',
+    'user-mgmt/user/send-passcode',
+    'site-config-service/config/site/site-1',
+    'offers/api/categories?locale=en_us',
+    'bin/aem/rest?version=2',
+  ])('leaves X-COOKIE-AUTH off the token or whitelisted URL %s', async (path) => {
+    const { api, requests } = recordingApi();
+    await api.post(path);
+    expect(requests[0]?.headers.has('X-COOKIE-AUTH')).toBe(false);
+  });
+
+  it('sends every request with credentials include', async () => {
+    const { api, requests } = recordingApi();
+    await api.get('user-mgmt/user/find');
+    await api.post('user-auth/oauth/token');
+    expect(requests.map((request) => request.credentials)).toEqual(['include', 'include']);
+  });
+
+  it('sends the cross-site request header when talking to /gateway/api directly', async () => {
+    const { api, requests } = recordingApi({ base: '/gateway/api' });
+    await api.get('user-mgmt/user/find');
+    expect(requests[0]?.url).toBe(`${testOrigin}/gateway/api/user-mgmt/user/find`);
+    expect(requests[0]?.headers.get('X-Requested-With')).toBe('XMLHttpRequest');
+  });
+
+  it('sends no cross-site request header through the /api proxy', async () => {
+    const { api, requests } = recordingApi({ base: '/api' });
+    await api.get('user-mgmt/user/find');
+    expect(requests[0]?.headers.has('X-Requested-With')).toBe(false);
+  });
+
+  it('chooses /api with the client-server flag and /gateway/api without it', () => {
+    expect(apiBase(defaultFlags)).toBe('/api');
+    expect(apiBase({ ...defaultFlags, useClientServer: false })).toBe('/gateway/api');
+  });
+});
+
+describe('createApi captcha token through ky context (SPEC 7 X-HCAPTCHA-TOKEN)', () => {
+  it('sends the captcha token a request passes', async () => {
+    const { api, requests } = recordingApi();
+    await api.post('user-mgmt/user/registration', { context: { captchaToken: 'captcha-1' } });
+    expect(requests[0]?.headers.get('X-HCAPTCHA-TOKEN')).toBe('captcha-1');
+  });
+
+  it('sends the header empty after a captcha error', async () => {
+    const { api, requests } = recordingApi();
+    await api.post('user-mgmt/user/registration', { context: { captchaToken: '' } });
+    expect(requests[0]?.headers.get('X-HCAPTCHA-TOKEN')).toBe('');
+  });
+
+  it('sends no captcha header when the request carries no token', async () => {
+    const { api, requests } = recordingApi();
+    await api.post('user-mgmt/user/registration');
+    expect(requests[0]?.headers.has('X-HCAPTCHA-TOKEN')).toBe(false);
+  });
+});
+
+describe('createApi pre-auth token (SPEC 7 "Headers", SPEC 8 pre-auth failure)', () => {
+  it('without the auth cookie, fetches a pre-auth token first and sends it as a bearer token', async () => {
+    const { api, requests, environment, storage } = recordingApi(noCookie);
+    await api.get('user-mgmt/user/find-code');
+    expect(environment.fetchPreAuthToken).toHaveBeenCalledTimes(1);
+    expect(requests[0]?.headers.get('Authorization')).toBe('Bearer pre-auth-1');
+    expect(storage.values.get('visa_preauth_token')).toBe('pre-auth-1');
+  });
+
+  it('fetches the pre-auth token once and reuses it for later requests', async () => {
+    const { api, requests, environment } = recordingApi(noCookie);
+    await api.get('user-mgmt/user/find-code');
+    await api.post('user-attribute/assets/validation');
+    expect(environment.fetchPreAuthToken).toHaveBeenCalledTimes(1);
+    expect(requests.map((request) => request.headers.get('Authorization'))).toEqual(['Bearer pre-auth-1', 'Bearer pre-auth-1']);
+  });
+
+  it('shares one pre-auth fetch between requests started together', async () => {
+    const { api, environment } = recordingApi(noCookie);
+    await Promise.all([api.get('a'), api.get('b'), api.get('c')]);
+    expect(environment.fetchPreAuthToken).toHaveBeenCalledTimes(1);
+  });
+
+  it('uses a pre-auth token already in storage without fetching', async () => {
+    const storage = memoryStorage({ visa_preauth_token: 'stored-1' });
+    const { api, requests, environment } = recordingApi({ ...noCookie, storage });
+    await api.get('user-mgmt/user/find-code');
+    expect(environment.fetchPreAuthToken).not.toHaveBeenCalled();
+    expect(requests[0]?.headers.get('Authorization')).toBe('Bearer stored-1');
+  });
+
+  it('does not fetch a pre-auth token when the auth cookie exists', async () => {
+    const { api, requests, environment } = recordingApi();
+    await api.get('user-mgmt/user/find');
+    expect(environment.fetchPreAuthToken).not.toHaveBeenCalled();
+    expect(requests[0]?.headers.has('Authorization')).toBe(false);
+  });
+
+  it('does not fetch a pre-auth token when pre-auth is disabled', async () => {
+    const { api, requests, environment } = recordingApi({ ...noCookie, preAuthDisabled: true });
+    await api.get('user-mgmt/user/find-code');
+    expect(environment.fetchPreAuthToken).not.toHaveBeenCalled();
+    expect(requests[0]?.headers.has('Authorization')).toBe(false);
+  });
+
+  it('does not fetch a pre-auth token for the token URL', async () => {
+    const { api, requests, environment } = recordingApi(noCookie);
+    await api.post('user-auth/oauth/token');
+    expect(environment.fetchPreAuthToken).not.toHaveBeenCalled();
+    expect(requests[0]?.headers.has('Authorization')).toBe(false);
+  });
+
+  it('clears the pre-auth token silently when fetching it fails, sends the call without it and tries again next time', async () => {
+    const fetchPreAuthToken = vi.fn<() => Promise<string | undefined>>().mockRejectedValueOnce(new Error('down')).mockResolvedValueOnce('pre-auth-2');
+    const { api, requests, storage, environment } = recordingApi({ ...noCookie, fetchPreAuthToken });
+    await api.get('user-mgmt/user/find-code');
+    expect(requests[0]?.headers.has('Authorization')).toBe(false);
+    expect(storage.removeItem).toHaveBeenCalledWith('visa_preauth_token');
+    expect(environment.onError).not.toHaveBeenCalled();
+    await api.get('user-mgmt/user/find-code');
+    expect(requests[1]?.headers.get('Authorization')).toBe('Bearer pre-auth-2');
+  });
+
+  it('drops a stored pre-auth token that the gateway rejects with 401', async () => {
+    const storage = memoryStorage({ visa_preauth_token: 'expired-1' });
+    const { api } = recordingApi({ ...noCookie, storage }, () => json({ error: 'UNAUTHORIZED' }, 401));
+    await expect(api.get('user-mgmt/user/find-code')).rejects.toBeInstanceOf(GatewayError);
+    expect(storage.values.has('visa_preauth_token')).toBe(false);
+  });
+});
+
+describe('createApi correlation id and outcome reporting (SPEC 7 X-CID, SPEC 8)', () => {
+  it('captures X-CID from a successful response and reports the success', async () => {
+    const { api, environment } = recordingApi({}, () => json({ ok: true }, 200, { 'X-CID': 'cid-ok' }));
+    await api.get('user-mgmt/user/find');
+    expect(environment.onCorrelationId).toHaveBeenCalledWith('cid-ok');
+    expect(environment.onSuccess).toHaveBeenCalledTimes(1);
+    expect(environment.onError).not.toHaveBeenCalled();
+  });
+
+  it('captures X-CID from a failing response', async () => {
+    const { api, environment } = recordingApi({}, () => json({ error: 'INTERNAL_ERROR' }, 500, { 'X-CID': 'cid-fail' }));
+    await expect(api.get('user-mgmt/user/find')).rejects.toThrow();
+    expect(environment.onCorrelationId).toHaveBeenCalledWith('cid-fail');
+    expect(environment.onSuccess).not.toHaveBeenCalled();
+  });
+
+  it('turns a failing response into a GatewayError with status, code, message and X-CID, reported before it is thrown', async () => {
+    const { api, environment } = recordingApi({}, () => json({ error: 'USER_LOCKED', message: 'locked' }, 401, { 'X-CID': 'cid-401' }));
+    const thrown = await api.post('user-auth/oauth/token').catch((error: unknown) => error);
+    expect(isGatewayError(thrown)).toBe(true);
+    expect(thrown).toMatchObject({ status: 401, code: 'USER_LOCKED', serverMessage: 'locked', correlationId: 'cid-401', url: `${testOrigin}/api/user-auth/oauth/token` });
+    expect(environment.onError).toHaveBeenCalledExactlyOnceWith(thrown);
+  });
+
+  it('reads no code from an error body that is not JSON', async () => {
+    const { api } = recordingApi({}, () => new Response('<h1>Bad gateway</h1>', { status: 502, headers: { 'Content-Type': 'text/html' } }));
+    await expect(api.get('user-mgmt/user/find')).rejects.toMatchObject({ name: 'GatewayError', status: 502, code: undefined });
+  });
+
+  it('turns a network failure into a GatewayError with status 0 and reports it', async () => {
+    const { api, environment } = recordingApi({}, () => Promise.reject(new TypeError('fetch failed')));
+    const thrown = await api.get('user-mgmt/user/find').catch((error: unknown) => error);
+    expect(thrown).toBeInstanceOf(GatewayError);
+    expect(thrown).toMatchObject({ status: 0, url: `${testOrigin}/api/user-mgmt/user/find` });
+    expect(environment.onError).toHaveBeenCalledExactlyOnceWith(thrown);
+  });
+
+  it('turns any other fetch rejection into a GatewayError with status 0 too', async () => {
+    const { api } = recordingApi({}, () => Promise.reject(new Error('socket hang up')));
+    await expect(api.get('user-mgmt/user/find')).rejects.toMatchObject({ name: 'GatewayError', status: 0 });
+  });
+
+  it.each(['get', 'post'] as const)('never retries a failing %s', async (method) => {
+    const { api, requests } = recordingApi({}, () => json({ error: 'INTERNAL_ERROR' }, 500));
+    await expect(api[method]('user-mgmt/user/find')).rejects.toBeInstanceOf(GatewayError);
+    expect(requests).toHaveLength(1);
+  });
+
+  it('never retries after a network failure', async () => {
+    const { api, requests } = recordingApi({}, () => Promise.reject(new TypeError('fetch failed')));
+    await expect(api.get('user-mgmt/user/find')).rejects.toBeInstanceOf(GatewayError);
+    expect(requests).toHaveLength(1);
+  });
+});

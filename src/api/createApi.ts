@@ -1,0 +1,141 @@
+// The client's one ky instance: the request headers of SPEC 7 "Headers" and the failure reporting of SPEC 8.
+import ky, { isHTTPError, type AfterResponseHook, type BeforeErrorHook, type BeforeRequestHook, type KyInstance } from 'ky';
+import { cookieNames, storageKeys } from '../site/authState';
+import type { Flags } from '../site/flags';
+import { errorBodyFacts, GatewayError } from './gatewayError';
+import { isTokenUrl, isWhitelisted } from './whitelist';
+
+export type ApiBase = '/api' | '/gateway/api';
+export const gatewayBase = '/gateway/api' satisfies ApiBase;
+
+/** SPEC 7: the proxied /api in client-server mode, the gateway directly otherwise. */
+export function apiBase(flags: Pick<Flags, 'useClientServer'>): ApiBase {
+  return flags.useClientServer ? '/api' : gatewayBase;
+}
+
+export const headerNames = {
+  siteId: 'X-SITE-ID',
+  cookieAuth: 'X-COOKIE-AUTH',
+  correlationId: 'X-CID',
+  captchaToken: 'X-HCAPTCHA-TOKEN',
+  requestedWith: 'X-Requested-With',
+  authorization: 'Authorization',
+} as const;
+
+/** SPEC 7: the cross-site request header, sent when the site talks to the gateway directly. */
+export function crossSiteHeaders(base: ApiBase): Record<string, string> {
+  return base === gatewayBase ? { [headerNames.requestedWith]: 'XMLHttpRequest' } : {};
+}
+
+export type Fetch = (input: Request | string | URL, init?: RequestInit) => Promise<Response>;
+
+/** Per-request data for the hooks: `api.post(url, { context: { captchaToken } })`; '' after a captcha error. */
+export interface ApiContext {
+  captchaToken?: string;
+}
+
+export interface ApiEnvironment {
+  base: ApiBase;
+  /** Where `base` resolves outside a page (tests); in the browser the page's own origin. */
+  origin?: string | undefined;
+  siteId: () => string;
+  fetch: Fetch;
+  readCookie: (name: string) => string | undefined;
+  storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+  preAuthDisabled?: boolean | undefined;
+  /** The client-credentials grant; must not go through this instance (authService's preAuthGrant). */
+  fetchPreAuthToken: () => Promise<string | undefined>;
+  onCorrelationId: (id: string) => void;
+  /** Every successful response (SPEC 8: hides any alert). */
+  onSuccess: () => void;
+  /** Every failure, before it is thrown: the place for the catalogue's global handling. */
+  onError: (error: GatewayError) => void;
+}
+
+export function createApi(environment: ApiEnvironment): KyInstance {
+  const { storage } = environment;
+  const preAuthKey = storageKeys.preAuthToken;
+  let pendingPreAuth: Promise<string | undefined> | undefined;
+
+  // One grant however many requests start before it answers; a failure leaves nothing cached (SPEC 8).
+  function preAuthToken(): Promise<string | undefined> {
+    const cached = storage.getItem(preAuthKey);
+    if (cached) return Promise.resolve(cached);
+    pendingPreAuth ??= Promise.resolve()
+      .then(() => environment.fetchPreAuthToken())
+      .then(
+        (token) => {
+          if (token) storage.setItem(preAuthKey, token);
+          else storage.removeItem(preAuthKey);
+          return token || undefined;
+        },
+        () => {
+          storage.removeItem(preAuthKey);
+          return undefined;
+        },
+      )
+      .finally(() => {
+        pendingPreAuth = undefined;
+      });
+    return pendingPreAuth;
+  }
+
+  const needsPreAuth = (url: string) =>
+    !environment.preAuthDisabled && !isTokenUrl(url) && environment.readCookie(cookieNames.authenticated) === undefined;
+
+  const addHeaders: BeforeRequestHook = async ({ request, options }) => {
+    const { url, headers } = request;
+    headers.set(headerNames.siteId, environment.siteId());
+    if (!isTokenUrl(url) && !isWhitelisted(url)) headers.set(headerNames.cookieAuth, 'true');
+    const captchaToken: unknown = options.context['captchaToken'];
+    if (typeof captchaToken === 'string') headers.set(headerNames.captchaToken, captchaToken);
+    for (const [name, value] of Object.entries(crossSiteHeaders(environment.base))) headers.set(name, value);
+    if (needsPreAuth(url) && !headers.has(headerNames.authorization)) {
+      const token = await preAuthToken();
+      if (token) headers.set(headerNames.authorization, `Bearer ${token}`);
+    }
+  };
+
+  const observeResponse: AfterResponseHook = ({ request, response }) => {
+    const correlationId = response.headers.get(headerNames.correlationId);
+    if (correlationId) environment.onCorrelationId(correlationId);
+    if (response.ok) {
+      environment.onSuccess();
+      return;
+    }
+    // An expired pre-auth token would fail every call; drop it so the next call fetches a fresh one.
+    const cached = storage.getItem(preAuthKey);
+    if (response.status === 401 && cached && request.headers.get(headerNames.authorization) === `Bearer ${cached}`) {
+      storage.removeItem(preAuthKey);
+    }
+  };
+
+  const toGatewayError: BeforeErrorHook = ({ request, error }) => {
+    // The caller's own abort is not a failure to report.
+    if (error.name === 'AbortError') return error;
+    const gatewayError = isHTTPError(error)
+      ? new GatewayError({
+          status: error.response.status,
+          url: request.url,
+          ...errorBodyFacts(error.data),
+          correlationId: error.response.headers.get(headerNames.correlationId) ?? undefined,
+          cause: error,
+        })
+      : new GatewayError({ status: 0, url: request.url, cause: error });
+    environment.onError(gatewayError);
+    return gatewayError;
+  };
+
+  // ky calls `fetch` as a method of its options object; window.fetch must not receive that as `this`.
+  const send = environment.fetch;
+
+  return ky.create({
+    prefix: environment.base,
+    ...(environment.origin === undefined ? {} : { baseUrl: environment.origin }),
+    fetch: (input, init) => send(input, init),
+    credentials: 'include',
+    // No retries at all: a POST must never be repeated, and failures stay deterministic for the catalogue.
+    retry: 0,
+    hooks: { beforeRequest: [addHeaders], afterResponse: [observeResponse], beforeError: [toGatewayError] },
+  });
+}

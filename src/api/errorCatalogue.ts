@@ -1,0 +1,90 @@
+// The error catalogue of SPEC 8: what the app does with a failed gateway call, as one pure function.
+import type { RouteName } from '../routes/routeTable';
+import { cookieNames } from '../site/authState';
+import { tokenPath } from './whitelist';
+
+export type ErrorAction =
+  /** The global alert with the generic content text; the correlation id fills its {{X-CID}} placeholder. */
+  | { kind: 'genericAlert'; correlationId: string | undefined }
+  /** The error goes to the caller untouched by any global handling. */
+  | { kind: 'passThrough' }
+  /** All global handling is skipped. */
+  | { kind: 'none' }
+  /** No logout: the sign-in form shows the error itself. */
+  | { kind: 'formError' }
+  /** Clear the session cookies and log out as SPEC 4 says; reload unless an OTP or lock code asks the flow to go on. */
+  | { kind: 'logout'; reload: boolean }
+  /** The caller's own handling (field errors and the like). */
+  | { kind: 'caller' };
+
+/** The facts of a failed call the catalogue reads (a GatewayError's, plus the current route). */
+export interface FailedCall {
+  status: number;
+  url: string;
+  code?: string | undefined;
+  message?: string | undefined;
+  route?: RouteName | undefined;
+  correlationId?: string | undefined;
+}
+
+export const genericAlertStatuses: readonly number[] = [0, 500, 502, 524];
+
+/** SPEC 4: these codes log out without a reload, so the OTP or lock screen can take over. */
+export const noReloadCodes: readonly string[] = ['MFA_OTP_REQUIRED', 'OTP_REQUIRED_EMAIL', 'OTP_REQUIRED_PHONE', 'OTP_REQUIRED', 'USER_LOCKED', 'DEVICE_LOCKED'];
+
+const urlFragments = {
+  removeAsset: '/remove-asset',
+  authFailure: '/auth/failure',
+  authBase: 'user-auth/',
+  changePassword: 'change-password',
+  token: tokenPath,
+  login: 'user-auth/login',
+} as const;
+
+const invalidAuthenticationRequest = 'invalid authentication request';
+
+const reads = (text: string | undefined, expected: string) => text?.trim().toLowerCase() === expected;
+
+function logsOut({ status, url, code, message }: FailedCall): boolean {
+  return (
+    (status === 401 && !url.includes(urlFragments.changePassword)) ||
+    (status === 403 && url.includes(urlFragments.authBase)) ||
+    url.includes(urlFragments.authFailure) ||
+    (status === 400 && (reads(code, invalidAuthenticationRequest) || reads(message, invalidAuthenticationRequest)))
+  );
+}
+
+/**
+ * SPEC 8 lists its lines without an order; the precedence here, first match wins:
+ * 1. a /remove-asset URL passes through (the card flow raises its own banner, whatever the status);
+ * 2. on the otp-check-passcode route nothing else applies ("all such handling is skipped");
+ * 3. BAD_CREDENTIALS on the token or login URL is the form's (it is often a 401, which would otherwise log out);
+ * 4. the logout conditions (an /auth/failure URL logs out even when it answers 500);
+ * 5. the generic alert for 0, 500, 502 and 524;
+ * 6. anything else is the caller's.
+ */
+export function actionFor(call: FailedCall): ErrorAction {
+  const { status, url, code, route } = call;
+  if (url.includes(urlFragments.removeAsset)) return { kind: 'passThrough' };
+  if (route === 'otp-check-passcode') return { kind: 'none' };
+  if (code === 'BAD_CREDENTIALS' && (url.includes(urlFragments.token) || url.includes(urlFragments.login))) return { kind: 'formError' };
+  if (logsOut(call)) return { kind: 'logout', reload: !(code !== undefined && noReloadCodes.includes(code)) };
+  if (genericAlertStatuses.includes(status)) return { kind: 'genericAlert', correlationId: call.correlationId };
+  return { kind: 'caller' };
+}
+
+/** A response of the wrong shape is, for the user, an unexpected error: the generic alert. */
+export function actionForShapeError(correlationId?: string): ErrorAction {
+  return { kind: 'genericAlert', correlationId };
+}
+
+/** The content text of the generic alert with the correlation id in place of {{X-CID}}. */
+export function genericAlertText(contentText: string, correlationId: string | undefined): string {
+  return contentText.replaceAll('{{X-CID}}', correlationId ?? '').trim();
+}
+
+/** SPEC 8: two session cookies are cleared at logout, three in concierge mode. */
+export function sessionCookiesToClear(isConcierge: boolean): readonly string[] {
+  const session = [cookieNames.authenticated, cookieNames.userType];
+  return isConcierge ? [...session, cookieNames.supportDetails] : session;
+}

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { GatewayError, isGatewayError } from './gatewayError';
+import { ResponseShapeError } from './responseShapeError';
+
+describe('GatewayError (SPEC 8)', () => {
+  it('carries status, url, code, server message and correlation id', () => {
+    const error = new GatewayError({ status: 401, url: '/api/user-mgmt/user/find', code: 'UNAUTHORIZED', serverMessage: 'expired', correlationId: 'cid-1' });
+    expect(error).toMatchObject({ name: 'GatewayError', status: 401, url: '/api/user-mgmt/user/find', code: 'UNAUTHORIZED', serverMessage: 'expired', correlationId: 'cid-1' });
+    expect(error.message).toBe('Gateway status 401 (UNAUTHORIZED) on /api/user-mgmt/user/find');
+  });
+
+  it('describes status 0 as a network failure and keeps the cause', () => {
+    const cause = new TypeError('fetch failed');
+    const error = new GatewayError({ status: 0, url: '/api/x', cause });
+    expect(error.message).toBe('Gateway network failure on /api/x');
+    expect(error.cause).toBe(cause);
+    expect(error.code).toBeUndefined();
+  });
+
+  it('is recognised by its guard, and other errors are not', () => {
+    expect(isGatewayError(new GatewayError({ status: 500, url: '/api/x' }))).toBe(true);
+    expect(isGatewayError(new ResponseShapeError('/api/x', [], undefined))).toBe(false);
+    expect(isGatewayError(Object.assign(new Error('x'), { name: 'GatewayError', status: 500 }))).toBe(false);
+  });
+
+  it('is not recognised when its name was changed', () => {
+    const renamed = new GatewayError({ status: 500, url: '/api/x' });
+    Object.defineProperty(renamed, 'name', { value: 'Other' });
+    expect(isGatewayError(renamed)).toBe(false);
+  });
+});
