@@ -1,6 +1,7 @@
 // Starts the whole local stack: edge worker + static site + reference gateway on a local D1 (one `wrangler dev`).
 import { spawn, spawnSync } from 'node:child_process';
-import { rmSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { appendFileSync, existsSync, readFileSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -30,10 +31,23 @@ export function buildSite() {
 }
 
 /**
+ * Gives the local gateway a random TOKEN_SIGNING_KEY in gateway/.dev.vars (gitignored) unless it has one;
+ * `wrangler dev` reads the .dev.vars beside each config, also as the second `-c`. Kept across runs so sessions survive a restart.
+ */
+export function ensureGatewaySecrets() {
+  const devVars = join(root, 'gateway', '.dev.vars');
+  const existing = existsSync(devVars) ? readFileSync(devVars, 'utf8') : '';
+  if (/^TOKEN_SIGNING_KEY=/m.test(existing)) return;
+  const separator = existing === '' || existing.endsWith('\n') ? '' : '\n';
+  appendFileSync(devVars, `${separator}TOKEN_SIGNING_KEY=${randomBytes(32).toString('base64url')}\n`, { mode: 0o600 });
+}
+
+/**
  * Applies the gateway's migrations and demo seed to the local D1 under `persistTo`, and publishes one
  * demo site config to the edge's local KV (the issuer path /kv-bank/ reads its config from there).
  */
 export function prepareDatabase({ persistTo, fresh = false }) {
+  ensureGatewaySecrets();
   if (fresh) rmSync(persistTo, { recursive: true, force: true });
   const gateway = ['-c', 'gateway/wrangler.toml', '--local', '--persist-to', persistTo];
   run('wrangler', ['d1', 'migrations', 'apply', 'DB', ...gateway]);

@@ -26,3 +26,30 @@ INSERT OR REPLACE INTO sites (site_id, name, theme, feature_configurations) VALU
     {"name": "cms", "featureConfig": {"tenant": "demo-bank"}}
   ]')
 );
+
+-- Demo accounts on the site 'localhost' for local runs and previews. Their password is the documented demo
+-- password `Demo-Passw0rd!` (never a production credential; the seed is applied only to local databases).
+-- Hashes made with: node gateway/scripts/hashPassword.mjs 'Demo-Passw0rd!'
+INSERT OR REPLACE INTO users (
+  id, site_id, email, password_hash, password_salt, password_iterations, first_name, last_name, title, dob,
+  user_account_status, role, mfa_enrollment_status, auth_mechanism, passes_background_check
+) VALUES (
+  '00000000-0000-4000-8000-00000000c001', 'localhost', 'demo@example.com',
+  'l5U2FUOM_oj_tdCJqJUe7OJFQYbZiU3MBKn71Gdr-34', 'LmvS2dgK_u50RU2yB0QZ5g', 100000,
+  'Dana', 'Demo', 'Ms', '1990-04-12',
+  'ACTIVE', 'CARDHOLDER', 'NOT_ENROLLED', 'USER_NAME_PASSWORD', 1
+);
+
+INSERT OR REPLACE INTO users (
+  id, site_id, email, password_hash, password_salt, password_iterations, first_name, last_name, title, dob,
+  user_account_status, role, mfa_enrollment_status, auth_mechanism, passes_background_check
+) VALUES (
+  '00000000-0000-4000-8000-00000000c002', 'localhost', 'concierge@example.com',
+  'KPhSTV3pDhxbCRPP1HSZAZ1RG0KP_sIwoWYqJoBqtrY', 'CnbUUtOXQfbyjQFK6k9JWw', 100000,
+  'Casey', 'Concierge', NULL, NULL,
+  'ACTIVE', 'CONCIERGE', 'NOT_ENROLLED', 'USER_NAME_PASSWORD', 1
+);
+
+-- Pre-auth clients: each site's public browser client is its site id with no secret and needs no row here
+-- (gateway/src/auth/clients.ts). Confidential clients get a row in `clients` with the SHA-256 of their secret,
+-- added by the operator; no client secret lives in this repository.

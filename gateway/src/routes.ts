@@ -1,4 +1,8 @@
 // The gateway's endpoints as data: method, path pattern under /gateway/api/, handler.
+import { getBackgroundCheck } from './auth/backgroundCheck';
+import { postRevoke } from './auth/revokeEndpoint';
+import { postToken } from './auth/tokenEndpoint';
+import { getUser, getUserForConcierge } from './auth/userFind';
 import type { Handler } from './env';
 import { getHealth } from './health';
 import { getSiteConfig } from './siteConfigService';
@@ -13,4 +17,9 @@ export interface Endpoint {
 export const endpoints: readonly Endpoint[] = [
   { method: 'GET', pattern: 'health', handler: getHealth },
   { method: 'GET', pattern: 'site-config-service/config/site/:siteId', handler: getSiteConfig },
+  { method: 'POST', pattern: 'user-auth/oauth/token', handler: postToken },
+  { method: 'POST', pattern: 'user-auth/tokens/revoke', handler: postRevoke },
+  { method: 'GET', pattern: 'user-attribute/user/background/:siteId', handler: getBackgroundCheck },
+  { method: 'GET', pattern: 'user-mgmt/user/find', handler: getUser },
+  { method: 'GET', pattern: 'user-mgmt/user/find-concierge', handler: getUserForConcierge },
 ];

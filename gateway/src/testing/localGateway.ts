@@ -1,4 +1,5 @@
 // Test harness: the gateway's handler bound to a real, fresh local D1 database with migrations and seed applied.
+import { randomBytes } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { getPlatformProxy } from 'wrangler';
@@ -25,7 +26,7 @@ function statements(sql: string): string[] {
 
 export interface LocalGateway {
   env: GatewayEnv;
-  /** Calls the gateway with a path under the host, e.g. '/gateway/api/health'. */
+  /** Calls the gateway with a path under http://localhost, e.g. '/gateway/api/health', or with an absolute URL. */
   fetch: (path: string, init?: RequestInit) => Promise<Response>;
   dispose: () => Promise<void>;
 }
@@ -35,13 +36,14 @@ export async function startLocalGateway(): Promise<LocalGateway> {
     configPath: join(gatewayDir, 'wrangler.toml'),
     persist: false,
   });
-  const env: GatewayEnv = { DB: proxy.env.DB, ENVIRONMENT: proxy.env.ENVIRONMENT };
+  // A fresh random signing key per run: the real one is a secret and never in the repository.
+  const env: GatewayEnv = { DB: proxy.env.DB, ENVIRONMENT: proxy.env.ENVIRONMENT, TOKEN_SIGNING_KEY: randomBytes(32).toString('base64url') };
   for (const file of await sqlFiles()) {
     for (const statement of statements(await readFile(file, 'utf8'))) await env.DB.prepare(statement).run();
   }
   return {
     env,
-    fetch: (path, init) => handle(new Request(`http://localhost${path}`, init), env),
+    fetch: (path, init) => handle(new Request(URL.canParse(path) ? path : `http://localhost${path}`, init), env),
     dispose: () => proxy.dispose(),
   };
 }

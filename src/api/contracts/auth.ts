@@ -1,5 +1,6 @@
 // Contract schemas of the token service and the background check (SPEC 3 "Tokens and responses", SPEC 7), shared with the gateway.
 import { z } from 'zod';
+import { siteIdSchema } from '../../site/siteConfig';
 
 export const tokenResponseSchema = z.object({
   access_token: z.string().min(1),
@@ -69,3 +70,46 @@ export const userProfileSchema = z
   })
   .loose();
 export type UserProfile = z.infer<typeof userProfileSchema>;
+
+/** Form of POST user-auth/oauth/token, password grant (SPEC 7). OTP, device trust and VBA fields come later. */
+export const passwordGrantRequestSchema = z.object({
+  grant_type: z.literal('password'),
+  username: z.string().min(1).max(320),
+  password: z.string().min(1).max(1024),
+  siteId: siteIdSchema,
+  locale: z.string().optional(),
+  otp: z.string().optional(),
+  otp_type: z.string().optional(),
+  trust_device: z.string().optional(),
+  vba_token: z.string().optional(),
+});
+export type PasswordGrantRequest = z.infer<typeof passwordGrantRequestSchema>;
+
+/** Form of the refresh grant (SPEC 7): each refresh returns a new refresh token. */
+export const refreshGrantRequestSchema = z.object({
+  grant_type: z.literal('refresh_token'),
+  refresh_token: z.string().min(1).max(512),
+  siteId: siteIdSchema,
+});
+export type RefreshGrantRequest = z.infer<typeof refreshGrantRequestSchema>;
+
+/** Form of the client-credentials grant behind ?preauth=true (SPEC 7): a site's public client sends no secret. */
+export const clientCredentialsRequestSchema = z.object({
+  grant_type: z.literal('client_credentials'),
+  client_id: z.string().min(1).max(200),
+  client_secret: z.string().min(1).max(512).optional(),
+});
+export type ClientCredentialsRequest = z.infer<typeof clientCredentialsRequestSchema>;
+
+export const tokenRequestSchema = z.discriminatedUnion('grant_type', [
+  passwordGrantRequestSchema,
+  refreshGrantRequestSchema,
+  clientCredentialsRequestSchema,
+]);
+export type TokenRequest = z.infer<typeof tokenRequestSchema>;
+
+/** Details of a USER_LOCKED error. */
+export const userLockedDetailsSchema = z.object({ retryAfterSeconds: z.number().int().positive() });
+
+/** Answer of POST user-auth/tokens/revoke. */
+export const revokeResponseSchema = z.object({ revoked: z.boolean() });

@@ -1,0 +1,23 @@
+// Who is calling: the user access token from the SESSION cookie (X-COOKIE-AUTH: true) or the Bearer header (SPEC 7 headers).
+import type { TokenClaims } from '../../../src/api/contracts/auth';
+import { cookieNames } from '../../../src/site/authState';
+import type { HandlerContext } from '../env';
+import { errorResponse } from '../http';
+import { readAccessToken } from './accessTokens';
+import { readCookie } from './cookies';
+
+function presentedToken(request: Request): string | undefined {
+  if (request.headers.get('X-COOKIE-AUTH')?.trim().toLowerCase() === 'true') return readCookie(request, cookieNames.session);
+  return /^Bearer\s+(\S+)$/i.exec(request.headers.get('Authorization') ?? '')?.[1];
+}
+
+/**
+ * The claims of a valid, unexpired user token, or the 401 UNAUTHORIZED answer to return. Pre-auth tokens are
+ * not user tokens. Usage: `const claims = await authenticateUser(context); if (claims instanceof Response) return claims;`
+ */
+export async function authenticateUser({ request, env, correlationId }: HandlerContext): Promise<TokenClaims | Response> {
+  const token = presentedToken(request);
+  const claims = token ? await readAccessToken(env, token) : undefined;
+  if (claims?.typ !== 'user') return errorResponse(401, 'UNAUTHORIZED', correlationId);
+  return claims;
+}

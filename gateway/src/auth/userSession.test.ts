@@ -1,0 +1,68 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { tokenResponseSchema } from '../../../src/api/contracts/auth';
+import { startLocalGateway, type LocalGateway } from '../testing/localGateway';
+import { demo, insertUser, refresh, signedIn, signIn, tokenPath } from '../testing/tokenRequests';
+
+let gateway: LocalGateway;
+beforeAll(async () => {
+  gateway = await startLocalGateway();
+  await insertUser(gateway, { email: 'issuer@example.com', password: 'Issuer-Passw0rd!', siteId: 'localhost_demo-bank' });
+});
+afterAll(() => gateway.dispose());
+
+/** Set-Cookie values by cookie name, each as its attribute list. */
+function cookiesOf(response: Response): Map<string, string[]> {
+  return new Map(
+    response.headers.getSetCookie().map((cookie) => {
+      const [pair = '', ...attributes] = cookie.split('; ');
+      return [pair.slice(0, pair.indexOf('=')), [pair, ...attributes]];
+    }),
+  );
+}
+
+describe('session cookies on sign-in', () => {
+  it('sets SESSION to the access token: HttpOnly, Path=/, SameSite=Lax, Max-Age=expires_in, Secure over https', async () => {
+    const response = await signIn(gateway, {}, { url: `https://portal.example${tokenPath}` });
+    const body = tokenResponseSchema.parse(await response.clone().json());
+    expect(cookiesOf(response).get('SESSION')).toEqual([
+      `SESSION=${body.access_token}`,
+      'HttpOnly',
+      'Path=/',
+      'SameSite=Lax',
+      `Max-Age=${body.expires_in}`,
+      'Secure',
+    ]);
+  });
+
+  it('sets the readable gmap_authenticated and gmap_user_type with the same Max-Age, not HttpOnly', async () => {
+    const cookies = cookiesOf(await signIn(gateway, {}, { url: `https://portal.example${tokenPath}` }));
+    expect(cookies.get('gmap_authenticated')).toEqual(['gmap_authenticated=true', 'Path=/', 'SameSite=Lax', 'Max-Age=900', 'Secure']);
+    expect(cookies.get('gmap_user_type')).toEqual(['gmap_user_type=CARDHOLDER', 'Path=/', 'SameSite=Lax', 'Max-Age=900', 'Secure']);
+  });
+
+  it('marks a concierge as gmap_user_type=CONCIERGE', async () => {
+    const cookies = cookiesOf(await signIn(gateway, { username: demo.concierge }));
+    expect(cookies.get('gmap_user_type')?.[0]).toBe('gmap_user_type=CONCIERGE');
+  });
+
+  it('leaves Secure off for plain http on localhost', async () => {
+    const response = await signIn(gateway, {}, { url: `http://localhost:8787${tokenPath}` });
+    expect(response.headers.getSetCookie()).toHaveLength(3);
+    for (const cookie of response.headers.getSetCookie()) expect(cookie).not.toMatch(/Secure/);
+  });
+
+  it("puts the readable cookies at the issuer path for 'localhost_demo-bank' and SESSION at the root", async () => {
+    const cookies = cookiesOf(await signIn(gateway, { username: 'issuer@example.com', password: 'Issuer-Passw0rd!', siteId: 'localhost_demo-bank' }));
+    expect(cookies.get('SESSION')).toContain('Path=/');
+    expect(cookies.get('gmap_authenticated')).toContain('Path=/demo-bank/');
+    expect(cookies.get('gmap_user_type')).toContain('Path=/demo-bank/');
+  });
+
+  it('sets the cookies again on refresh, for the new access token', async () => {
+    const first = await signedIn(gateway);
+    const response = await refresh(gateway, first.refresh_token ?? '');
+    const body = tokenResponseSchema.parse(await response.clone().json());
+    expect(cookiesOf(response).get('SESSION')?.[0]).toBe(`SESSION=${body.access_token}`);
+    expect(cookiesOf(response).get('gmap_authenticated')).toContain('Max-Age=900');
+  });
+});

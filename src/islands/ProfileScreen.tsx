@@ -1,0 +1,47 @@
+// The profile screen (SPEC 2 profile): who is signed in. The full profile and its edits build on this.
+import { useEffect, useState } from 'react';
+import { findUser } from '../api/authService';
+import type { UserProfile } from '../api/contracts/auth';
+import { RouteGate, type GateTexts } from '../components/RouteGate';
+import { routePath, type PortalLocation } from '../routes/location';
+import { buildFlags } from '../site/buildFlags';
+import { sessionApi } from '../state/session';
+
+export interface ProfileTexts {
+  name: string;
+  email: string;
+  accountStatus: string;
+  signOut: string;
+}
+
+function Profile({ location, texts }: { location: PortalLocation; texts: ProfileTexts }) {
+  const [profile, setProfile] = useState<UserProfile | null | undefined>(undefined);
+  useEffect(() => {
+    findUser(sessionApi()).then(setProfile, () => setProfile(null));
+  }, []);
+  if (!profile) return null;
+  const name = [profile.title, profile.firstName, profile.lastName].filter(Boolean).join(' ');
+  return (
+    <>
+      <dl className="profile">
+        <dt>{texts.name}</dt>
+        <dd>{name}</dd>
+        <dt>{texts.email}</dt>
+        <dd>{profile.email}</dd>
+        <dt>{texts.accountStatus}</dt>
+        <dd>{profile.userAccountStatus}</dd>
+      </dl>
+      <p>
+        <a href={routePath(location, 'logout', buildFlags)}>{texts.signOut}</a>
+      </p>
+    </>
+  );
+}
+
+export default function ProfileScreen({ texts, profileTexts }: { texts: GateTexts; profileTexts: ProfileTexts }) {
+  return (
+    <RouteGate route="profile" flags={buildFlags} texts={texts}>
+      {(location) => <Profile location={location} texts={profileTexts} />}
+    </RouteGate>
+  );
+}

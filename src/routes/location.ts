@@ -1,0 +1,35 @@
+// Where the browser is: issuer, locale, route and site id from the real URL (SPEC 1, SPEC 2; DESIGN "Pages, guards and navigation").
+import { defaultLocale, isLocale, localePattern, type Locale } from '../site/locales';
+import { deriveSiteId } from '../site/siteId';
+import type { Flags } from '../site/flags';
+import { accountPath, issuerPattern } from './paths';
+import { activeRoutes, type ActiveRoute, type RouteName } from './routeTable';
+
+export interface PortalLocation {
+  locale: Locale;
+  issuer?: string;
+  route?: ActiveRoute;
+  siteId: string;
+}
+
+/** Reads a portal URL; unknown parts fall back to the default locale and no route. */
+export function readLocation(url: URL, flags: Flags): PortalLocation {
+  const segments = url.pathname.split('/').filter((segment) => segment !== '');
+  const issuer =
+    segments[0] !== undefined && !localePattern.test(segments[0]) && issuerPattern.test(segments[0]) ? segments[0] : undefined;
+  const [localeSegment, , routeSegment] = issuer ? segments.slice(1) : segments;
+  const locale = localeSegment !== undefined && isLocale(localeSegment) ? localeSegment : defaultLocale;
+  const route = activeRoutes(flags).find((candidate) => candidate.segment === routeSegment);
+  return {
+    locale,
+    ...(issuer ? { issuer } : {}),
+    ...(route ? { route } : {}),
+    siteId: deriveSiteId({ host: url.host, issuer, locale }),
+  };
+}
+
+/** Path of a route in the same locale and issuer as the current location. */
+export function routePath(location: Pick<PortalLocation, 'locale' | 'issuer'>, route: RouteName, flags: Flags): string {
+  const segment = activeRoutes(flags).find((candidate) => candidate.name === route)?.segment ?? route;
+  return accountPath(location.locale, segment, location.issuer);
+}

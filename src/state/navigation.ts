@@ -1,0 +1,68 @@
+// Entering a route: site config, auth state, query parameters, then the route's guard chain (SPEC 2), before its screen shows.
+import type { Flags } from '../site/flags';
+import type { RouteName } from '../routes/routeTable';
+import { readLocation, routePath, type PortalLocation } from '../routes/location';
+import { runGuards, type GuardResult, type Platform } from '../routes/guards';
+import { parseQueryParams, returnUrlToStore } from '../routes/queryParams';
+import { onNavigation } from './alerts';
+import { connectSession, resolveAuthState } from './session';
+import { loadSiteConfig } from './siteConfig';
+import { recordPageView } from './pageViews';
+
+export interface RouteEntryTexts {
+  genericError: string;
+  passwordUpdated: string;
+}
+
+export type RouteEntry = { kind: 'show'; location: PortalLocation } | { kind: 'left' };
+
+export const returnUrlKey = 'return_url';
+
+function platformOf(userAgent: string): Platform {
+  if (/android/i.test(userAgent)) return 'android';
+  if (/iphone|ipad|ipod/i.test(userAgent)) return 'ios';
+  return 'other';
+}
+
+/** The URL a guard's redirect leads to, in the same locale and issuer. */
+export function redirectTarget(result: Extract<GuardResult, { kind: 'redirect' }>, location: PortalLocation, flags: Flags, search: string): string {
+  const path = routePath(location, result.route, flags);
+  if (result.returnUrl) return `${path}?returnurl=${encodeURIComponent(result.returnUrl)}`;
+  return result.keepQuery ? `${path}${search}` : path;
+}
+
+export async function enterRoute(route: RouteName, flags: Flags, texts: RouteEntryTexts): Promise<RouteEntry> {
+  const url = new URL(window.location.href);
+  const location = readLocation(url, flags);
+  const api = connectSession({ flags, location, genericErrorText: texts.genericError });
+  onNavigation(url.searchParams, texts.passwordUpdated);
+  recordPageView(url.pathname);
+
+  const query = parseQueryParams(url.search, url.origin);
+  const returnUrl = returnUrlToStore(query);
+  if (returnUrl) sessionStorage.setItem(returnUrlKey, returnUrl);
+
+  const [siteConfig, authState] = await Promise.all([loadSiteConfig(api, flags, location.siteId), resolveAuthState()]);
+  const result = runGuards({
+    authState,
+    siteConfig,
+    flags,
+    target: { route, locale: location.locale, pathWithQuery: `${url.pathname}${url.search}` },
+    registrationHeld: sessionStorage.getItem('registration_data') !== null,
+    ...(returnUrl ? { returnUrl } : {}),
+    platform: platformOf(navigator.userAgent),
+  });
+  switch (result.kind) {
+    case 'allow':
+      return { kind: 'show', location };
+    case 'redirect':
+      window.location.replace(redirectTarget(result, location, flags, url.search));
+      return { kind: 'left' };
+    case 'openApp': {
+      const { storeUrl, fallbackAfterMs } = result;
+      if (storeUrl && fallbackAfterMs !== undefined) window.setTimeout(() => window.location.assign(storeUrl), fallbackAfterMs);
+      window.location.assign(result.appUrl);
+      return { kind: 'left' };
+    }
+  }
+}

@@ -1,0 +1,97 @@
+// The session backbone in a real browser: sign-in through the token API, guards, return URLs, logout across tabs, faults (SPEC 2, 4, 8).
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+
+const demo = { username: 'demo@example.com', password: 'Demo-Passw0rd!' };
+
+async function signIn(request: APIRequestContext): Promise<void> {
+  const response = await request.post('/api/user-auth/oauth/token', {
+    form: { grant_type: 'password', username: demo.username, password: demo.password, siteId: 'localhost', locale: 'en_us' },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+}
+
+async function expectProfile(page: Page): Promise<void> {
+  await expect(page.getByText(demo.username)).toBeVisible();
+}
+
+test('the demo user signs in through the token API and reaches the profile', async ({ page }) => {
+  await signIn(page.request);
+  await page.goto('/en_us/account/profile/');
+  await expectProfile(page);
+  await expect(page).toHaveURL(/\/en_us\/account\/profile\/$/);
+});
+
+test('a signed-out visit to the profile lands on the sign-in page carrying returnurl', async ({ page, baseURL }) => {
+  await page.goto('/pt_br/account/profile/?tab=cards');
+  await expect(page).toHaveURL(`${baseURL}/pt_br/account/login-form/?returnurl=${encodeURIComponent('/pt_br/account/profile/?tab=cards')}`);
+});
+
+test('a signed-in visit to the sign-in page goes to the profile', async ({ page }) => {
+  await signIn(page.request);
+  await page.goto('/en_us/account/login-form/');
+  await expect(page).toHaveURL(/\/en_us\/account\/profile\/$/);
+});
+
+for (const forged of ['//evil.example', '/\\evil.example', 'https://evil.example/', 'javascript:alert(1)']) {
+  test(`a forged returnurl ${forged} never leaves the site`, async ({ page, baseURL }) => {
+    await signIn(page.request);
+    await page.goto(`/en_us/account/login-form/?returnurl=${encodeURIComponent(forged)}`);
+    await expect(page).toHaveURL(/\/en_us\/account\/profile\/$/);
+    expect(new URL(page.url()).origin).toBe(new URL(baseURL ?? '').origin);
+    expect(await page.evaluate(() => sessionStorage.getItem('return_url'))).toBeNull();
+  });
+}
+
+test('a 401 mid-session signs out to the sign-in page with the query kept', async ({ page }) => {
+  await signIn(page.request);
+  await page.route('**/user-mgmt/user/find', (route) =>
+    route.fulfill({ status: 401, contentType: 'application/json', headers: { 'X-CID': 'cid-401' }, body: '{"error":"UNAUTHORIZED"}' }),
+  );
+  await page.goto('/en_us/account/profile/?campaign=spring');
+  await expect(page).toHaveURL(/\/en_us\/account\/login-form\/\?campaign=spring$/);
+  expect(await page.evaluate(() => document.cookie)).not.toContain('gmap_authenticated=true');
+});
+
+test('logout in one tab signs out another', async ({ context }) => {
+  const first = await context.newPage();
+  await signIn(first.request);
+  await first.goto('/en_us/account/profile/');
+  await expectProfile(first);
+  const second = await context.newPage();
+  await second.goto('/en_us/account/profile/');
+  await expectProfile(second);
+
+  await first.goto('/en_us/account/logout/');
+  await expect(first).toHaveURL(/\/en_us\/account\/login-form\/$/);
+  await expect(second).toHaveURL(/\/en_us\/account\/login-form\/$/);
+});
+
+test.describe('faults show the generic alert with the reference id', () => {
+  for (const status of [500, 502, 524]) {
+    test(`status ${status}`, async ({ page }) => {
+      await signIn(page.request);
+      await page.route('**/user-mgmt/user/find', (route) =>
+        route.fulfill({ status, contentType: 'application/json', headers: { 'X-CID': `cid-${status}` }, body: '{"error":"INTERNAL_ERROR"}' }),
+      );
+      await page.goto('/en_us/account/profile/');
+      await expect(page.getByRole('alert')).toContainText(`An unexpected error occurred. Reference: cid-${status}`);
+    });
+  }
+
+  test('status 0 (the network failed)', async ({ page }) => {
+    await signIn(page.request);
+    await page.route('**/user-mgmt/user/find', (route) => route.abort('failed'));
+    await page.goto('/en_us/account/profile/');
+    await expect(page.getByRole('alert')).toContainText('An unexpected error occurred.');
+  });
+
+  test('the alert closes with its close button', async ({ page }) => {
+    await signIn(page.request);
+    await page.route('**/user-mgmt/user/find', (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', headers: { 'X-CID': 'cid-close' }, body: '{"error":"INTERNAL_ERROR"}' }),
+    );
+    await page.goto('/en_us/account/profile/');
+    await page.getByRole('button', { name: 'Close alert' }).click();
+    await expect(page.getByRole('alert')).toBeEmpty();
+  });
+});
