@@ -7,18 +7,29 @@ import { buildStats } from './scripts/buildStats.mjs';
 // Parsed here so an invalid override fails the build at once, naming the variable.
 const flags = parseFlags(process.env);
 const gatewayDevOrigin = process.env.GATEWAY_DEV_ORIGIN;
+// Base URL of the regions' tag-management scripts (SPEC 2); unset means no tag script.
+const tagScriptBase = parseTagScriptBase(process.env.TAG_SCRIPT_BASE);
+
+function parseTagScriptBase(value) {
+  if (!value) return undefined;
+  const url = URL.canParse(value) ? new URL(value) : undefined;
+  if (url?.protocol !== 'https:') throw new Error(`TAG_SCRIPT_BASE: expected an https URL, got '${value}'`);
+  return url.href;
+}
 
 export default defineConfig({
   output: 'static',
   trailingSlash: 'always',
   build: { format: 'directory' },
   integrations: [react(), buildStats()],
-  security: { csp: true },
+  security: {
+    csp: tagScriptBase ? { scriptDirective: { resources: ["'self'", new URL(tagScriptBase).origin] } } : true,
+  },
   devToolbar: { enabled: false },
   // No code blocks in this site; Shiki's inline styles would not pass the hashed CSP.
   markdown: { syntaxHighlight: false },
   vite: {
-    define: { __PORTAL_FLAGS__: JSON.stringify(flags) },
+    define: { __PORTAL_FLAGS__: JSON.stringify(flags), __PORTAL_TAG_SCRIPT_BASE__: JSON.stringify(tagScriptBase ?? '') },
     // `npm run dev`: the client's calls reach the reference gateway started beside the dev server.
     server: gatewayDevOrigin
       ? {

@@ -31,6 +31,8 @@ console.log(`
   Site config       ${origin}/gateway/api/site-config-service/config/site/localhost
   Gateway health    ${origin}/gateway/api/health
 
+  Demo sign-in      demo@example.com / Demo-Passw0rd!   (concierge: concierge@example.com, same password)
+
   Press Ctrl+C to stop.
 `);
 stopWithParent(child);

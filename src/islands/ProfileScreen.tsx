@@ -5,7 +5,7 @@ import type { UserProfile } from '../api/contracts/auth';
 import { RouteGate, type GateTexts } from '../components/RouteGate';
 import { routePath, type PortalLocation } from '../routes/location';
 import { buildFlags } from '../site/buildFlags';
-import { sessionApi } from '../state/session';
+import { reportFailure, sessionApi } from '../state/session';
 
 export interface ProfileTexts {
   name: string;
@@ -17,7 +17,10 @@ export interface ProfileTexts {
 function Profile({ location, texts }: { location: PortalLocation; texts: ProfileTexts }) {
   const [profile, setProfile] = useState<UserProfile | null | undefined>(undefined);
   useEffect(() => {
-    findUser(sessionApi()).then(setProfile, () => setProfile(null));
+    findUser(sessionApi()).then(setProfile, (error: unknown) => {
+      reportFailure(error);
+      setProfile(null);
+    });
   }, []);
   if (!profile) return null;
   const name = [profile.title, profile.firstName, profile.lastName].filter(Boolean).join(' ');

@@ -1,6 +1,10 @@
-// The feature flags this build was made with (parsed from the environment in astro.config.mjs).
+// Build-time settings this build was made with: feature flags and the tag-script base (parsed in astro.config.mjs).
 import type { Flags } from './flags';
 
 declare const __PORTAL_FLAGS__: Flags;
+declare const __PORTAL_TAG_SCRIPT_BASE__: string;
 
 export const buildFlags: Flags = __PORTAL_FLAGS__;
+
+/** Base URL of the regions' tag scripts, or '' when this build loads none (TAG_SCRIPT_BASE). */
+export const tagScriptBase: string = __PORTAL_TAG_SCRIPT_BASE__;

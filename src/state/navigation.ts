@@ -8,6 +8,8 @@ import { onNavigation } from './alerts';
 import { connectSession, resolveAuthState } from './session';
 import { loadSiteConfig } from './siteConfig';
 import { recordPageView } from './pageViews';
+import { tagScriptUrl } from '../site/tagScript';
+import { tagScriptBase } from '../site/buildFlags';
 
 export interface RouteEntryTexts {
   genericError: string;
@@ -31,6 +33,16 @@ export function redirectTarget(result: Extract<GuardResult, { kind: 'redirect' }
   return result.keepQuery ? `${path}${search}` : path;
 }
 
+/** Adds the region's tag script once per page. */
+function loadTagScript(url: string | undefined): void {
+  if (!url || document.querySelector('script[data-tag-script]')) return;
+  const script = document.createElement('script');
+  script.src = url;
+  script.async = true;
+  script.dataset['tagScript'] = 'true';
+  document.head.appendChild(script);
+}
+
 export async function enterRoute(route: RouteName, flags: Flags, texts: RouteEntryTexts): Promise<RouteEntry> {
   const url = new URL(window.location.href);
   const location = readLocation(url, flags);
@@ -43,6 +55,7 @@ export async function enterRoute(route: RouteName, flags: Flags, texts: RouteEnt
   if (returnUrl) sessionStorage.setItem(returnUrlKey, returnUrl);
 
   const [siteConfig, authState] = await Promise.all([loadSiteConfig(api, flags, location.siteId), resolveAuthState()]);
+  loadTagScript(tagScriptUrl(tagScriptBase, location.locale, siteConfig.name));
   const result = runGuards({
     authState,
     siteConfig,

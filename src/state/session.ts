@@ -3,7 +3,8 @@
 import type { KyInstance } from 'ky';
 import { atom } from 'nanostores';
 import { apiBase, createApi } from '../api/createApi';
-import { actionFor, genericAlertText, sessionCookiesToClear } from '../api/errorCatalogue';
+import { actionFor, actionForShapeError, genericAlertText, sessionCookiesToClear } from '../api/errorCatalogue';
+import { isResponseShapeError } from '../api/responseShapeError';
 import type { GatewayError } from '../api/gatewayError';
 import { backgroundCheck, preAuthGrant, refreshGrant, revokeToken } from '../api/authService';
 import { postJson } from '../api/request';
@@ -85,6 +86,18 @@ function handleError(error: GatewayError): void {
     showAlert({ tone: 'error', icon: 'error', message: error.serverMessage ?? genericAlertText(current().genericErrorText, action.correlationId) });
   } else if (action.kind === 'logout') {
     endSession({ revoke: false, reload: action.reload });
+  }
+}
+
+/**
+ * For a screen's failed call: gateway failures were already handled by the catalogue when they happened;
+ * an answer of the wrong shape shows the generic alert (SPEC 8 via actionForShapeError).
+ */
+export function reportFailure(error: unknown): void {
+  if (!isResponseShapeError(error)) return;
+  const action = actionForShapeError(error.correlationId);
+  if (action.kind === 'genericAlert') {
+    showAlert({ tone: 'error', icon: 'error', message: genericAlertText(current().genericErrorText, action.correlationId) });
   }
 }
 

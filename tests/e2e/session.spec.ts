@@ -85,6 +85,15 @@ test.describe('faults show the generic alert with the reference id', () => {
     await expect(page.getByRole('alert')).toContainText('An unexpected error occurred.');
   });
 
+  test('an answer of the wrong shape', async ({ page }) => {
+    await signIn(page.request);
+    await page.route('**/user-mgmt/user/find', (route) =>
+      route.fulfill({ status: 200, contentType: 'application/json', headers: { 'X-CID': 'cid-shape' }, body: '{"unexpected":true}' }),
+    );
+    await page.goto('/en_us/account/profile/');
+    await expect(page.getByRole('alert')).toContainText('An unexpected error occurred. Reference: cid-shape');
+  });
+
   test('the alert closes with its close button', async ({ page }) => {
     await signIn(page.request);
     await page.route('**/user-mgmt/user/find', (route) =>
