@@ -19,7 +19,8 @@ function parseTagScriptBase(value) {
 
 export default defineConfig({
   output: 'static',
-  trailingSlash: 'always',
+  // The dev server's trailing-slash check would answer /api calls before the gateway proxy sees them.
+  trailingSlash: gatewayDevOrigin ? 'ignore' : 'always',
   build: { format: 'directory' },
   integrations: [react(), buildStats()],
   security: {
