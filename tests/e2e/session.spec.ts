@@ -10,6 +10,13 @@ async function signIn(request: APIRequestContext): Promise<void> {
   expect(response.status(), await response.text()).toBe(200);
 }
 
+/** Answers the profile lookup with the given status, correlation id and body (a fault injected at the network boundary). */
+async function answerProfileLookup(page: Page, status: number, correlationId: string, body = '{"error":"INTERNAL_ERROR"}'): Promise<void> {
+  await page.route('**/user-mgmt/user/find', (route) =>
+    route.fulfill({ status, contentType: 'application/json', headers: { 'X-CID': correlationId }, body }),
+  );
+}
+
 async function expectProfile(page: Page): Promise<void> {
   await expect(page.getByText(demo.username)).toBeVisible();
 }
@@ -44,9 +51,7 @@ for (const forged of ['//evil.example', '/\\evil.example', 'https://evil.example
 
 test('a 401 mid-session signs out to the sign-in page with the query kept', async ({ page }) => {
   await signIn(page.request);
-  await page.route('**/user-mgmt/user/find', (route) =>
-    route.fulfill({ status: 401, contentType: 'application/json', headers: { 'X-CID': 'cid-401' }, body: '{"error":"UNAUTHORIZED"}' }),
-  );
+  await answerProfileLookup(page, 401, 'cid-401', '{"error":"UNAUTHORIZED"}');
   await page.goto('/en_us/account/profile/?campaign=spring');
   await expect(page).toHaveURL(/\/en_us\/account\/login-form\/\?campaign=spring$/);
   expect(await page.evaluate(() => document.cookie)).not.toContain('gmap_authenticated=true');
@@ -70,9 +75,7 @@ test.describe('faults show the generic alert with the reference id', () => {
   for (const status of [500, 502, 524]) {
     test(`status ${status}`, async ({ page }) => {
       await signIn(page.request);
-      await page.route('**/user-mgmt/user/find', (route) =>
-        route.fulfill({ status, contentType: 'application/json', headers: { 'X-CID': `cid-${status}` }, body: '{"error":"INTERNAL_ERROR"}' }),
-      );
+      await answerProfileLookup(page, status, `cid-${status}`);
       await page.goto('/en_us/account/profile/');
       await expect(page.getByRole('alert')).toContainText(`An unexpected error occurred. Reference: cid-${status}`);
     });
@@ -87,18 +90,14 @@ test.describe('faults show the generic alert with the reference id', () => {
 
   test('an answer of the wrong shape', async ({ page }) => {
     await signIn(page.request);
-    await page.route('**/user-mgmt/user/find', (route) =>
-      route.fulfill({ status: 200, contentType: 'application/json', headers: { 'X-CID': 'cid-shape' }, body: '{"unexpected":true}' }),
-    );
+    await answerProfileLookup(page, 200, 'cid-shape', '{"unexpected":true}');
     await page.goto('/en_us/account/profile/');
     await expect(page.getByRole('alert')).toContainText('An unexpected error occurred. Reference: cid-shape');
   });
 
   test('the alert closes with its close button', async ({ page }) => {
     await signIn(page.request);
-    await page.route('**/user-mgmt/user/find', (route) =>
-      route.fulfill({ status: 500, contentType: 'application/json', headers: { 'X-CID': 'cid-close' }, body: '{"error":"INTERNAL_ERROR"}' }),
-    );
+    await answerProfileLookup(page, 500, 'cid-close');
     await page.goto('/en_us/account/profile/');
     await page.getByRole('button', { name: 'Close alert' }).click();
     await expect(page.getByRole('alert')).toBeEmpty();
