@@ -1,6 +1,6 @@
 // `npm run budget`: page count, build time and per-page HTML, JS and CSS bytes after gzip, from dist/.
-// Fails when a page's HTML exceeds 14 KB gzipped (one TCP initial window) or a page without an island
-// ships any JS. Each page's JS total is printed; its 120 KB ceiling is enforced once the account screens land.
+// Fails when a page's HTML exceeds 14 KB gzipped (one TCP initial window), a page without an island
+// ships any JS, or a page's JS exceeds 120 KB gzipped in total.
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -8,7 +8,7 @@ import { root } from './stack.mjs';
 import { buildStatsFile } from './buildStats.mjs';
 
 const dist = join(root, 'dist');
-export const limits = { htmlBytes: 14 * 1024 };
+export const limits = { htmlBytes: 14 * 1024, pageJsBytes: 120 * 1024 };
 
 const gzipCache = new Map();
 function gzipped(file) {
@@ -102,6 +102,7 @@ function main() {
   const failures = [
     ...pages.filter((page) => page.html > limits.htmlBytes).map((page) => `${page.path}: HTML ${kb(page.html)} gzipped exceeds ${kb(limits.htmlBytes)}`),
     ...pages.filter((page) => !page.hasIsland && page.js > 0).map((page) => `${page.path}: ships ${kb(page.js)} of JS without an island`),
+    ...pages.filter((page) => page.js > limits.pageJsBytes).map((page) => `${page.path}: JS ${kb(page.js)} gzipped exceeds ${kb(limits.pageJsBytes)}`),
   ];
   if (failures.length > 0) {
     console.error(`\nOver budget (${failures.length}):`);

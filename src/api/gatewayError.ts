@@ -1,4 +1,5 @@
 // The call failed: a gateway status or a network failure, with the facts the error catalogue needs (SPEC 8).
+import * as z from 'zod/mini';
 import { errorBodySchema } from './contracts/auth';
 
 export interface GatewayErrorFacts {
@@ -39,7 +40,7 @@ export function isGatewayError(error: unknown): error is GatewayError {
 
 /** The `error` id and message of a gateway error body; nothing when the body is not one (plain text, HTML, empty). */
 export function errorBodyFacts(body: unknown): Pick<GatewayErrorFacts, 'code' | 'serverMessage'> {
-  const parsed = errorBodySchema.partial().safeParse(body);
+  const parsed = z.partial(errorBodySchema).safeParse(body);
   if (!parsed.success) return {};
   return { code: parsed.data.error, serverMessage: parsed.data.message ?? parsed.data.error_description };
 }

@@ -1,6 +1,7 @@
 // Every gateway answer parsed by its contract schema (SPEC 7): a wrong shape is a ResponseShapeError, a failed call a GatewayError.
 import type { KyInstance, KyResponse, Options } from 'ky';
-import type { z } from 'zod';
+import * as z from 'zod/mini';
+import type * as core from 'zod/v4/core';
 import { GatewayError, isGatewayError } from './gatewayError';
 import { ResponseShapeError, isResponseShapeError } from './responseShapeError';
 
@@ -9,15 +10,15 @@ export type RequestOptions = Omit<Options, 'method' | 'json' | 'body' | 'headers
 /** Fields of a form body; undefined fields are left out, booleans and numbers sent as text. */
 export type FormFields = Readonly<Record<string, string | number | boolean | undefined>>;
 
-export function getJson<S extends z.ZodType>(api: KyInstance, url: string, schema: S, options: RequestOptions = {}): Promise<z.output<S>> {
+export function getJson<S extends core.$ZodType>(api: KyInstance, url: string, schema: S, options: RequestOptions = {}): Promise<core.output<S>> {
   return parsed(url, schema, () => api.get(url, acceptingJson(options)));
 }
 
-export function postJson<S extends z.ZodType>(api: KyInstance, url: string, body: unknown, schema: S, options: RequestOptions = {}): Promise<z.output<S>> {
+export function postJson<S extends core.$ZodType>(api: KyInstance, url: string, body: unknown, schema: S, options: RequestOptions = {}): Promise<core.output<S>> {
   return parsed(url, schema, () => api.post(url, { ...acceptingJson(options), json: body }));
 }
 
-export function postForm<S extends z.ZodType>(api: KyInstance, url: string, fields: FormFields, schema: S, options: RequestOptions = {}): Promise<z.output<S>> {
+export function postForm<S extends core.$ZodType>(api: KyInstance, url: string, fields: FormFields, schema: S, options: RequestOptions = {}): Promise<core.output<S>> {
   return parsed(url, schema, () => api.post(url, { ...acceptingJson(options), body: formBody(fields) }));
 }
 
@@ -34,14 +35,14 @@ export function formBody(fields: FormFields): URLSearchParams {
 }
 
 /** Parses a response text with a schema; a mismatch is logged and thrown as ResponseShapeError. Shared with plain-fetch calls. */
-export function parseResponseText<S extends z.ZodType>(url: string, text: string, schema: S, correlationId: string | undefined): z.output<S> {
+export function parseResponseText<S extends core.$ZodType>(url: string, text: string, schema: S, correlationId: string | undefined): core.output<S> {
   let value: unknown;
   try {
     value = text === '' ? undefined : JSON.parse(text);
   } catch {
     throw shapeError(url, ['(body): not JSON'], correlationId);
   }
-  const result = schema.safeParse(value);
+  const result = z.safeParse(schema, value);
   if (!result.success) {
     throw shapeError(url, result.error.issues.map((issue) => `${issue.path.map(String).join('.') || '(body)'}: ${issue.message}`), correlationId);
   }
@@ -57,7 +58,7 @@ function acceptingJson(options: RequestOptions): RequestOptions {
   return { ...options, headers: { Accept: 'application/json', ...options.headers } };
 }
 
-async function parsed<S extends z.ZodType>(url: string, schema: S, send: () => Promise<KyResponse>): Promise<z.output<S>> {
+async function parsed<S extends core.$ZodType>(url: string, schema: S, send: () => Promise<KyResponse>): Promise<core.output<S>> {
   const response = await sent(url, send);
   const correlationId = response.headers.get('X-CID') ?? undefined;
   return parseResponseText(response.url || url, await readText(response, url), schema, correlationId);

@@ -1,5 +1,5 @@
-// Site configuration contract and its DEFAULT (SPEC 3 "Site configuration", SPEC 7, SPEC 8).
-import { z } from 'zod';
+// Site configuration contract and its DEFAULT (SPEC 3 "Site configuration", SPEC 7, SPEC 8). zod/mini: it ships in every page.
+import * as z from 'zod/mini';
 
 /** Feature groups the portal reads from site config (SPEC 3). Unknown groups are kept but not interpreted. */
 export const featureGroups = [
@@ -16,7 +16,7 @@ export const featureGroups = [
 export type FeatureGroup = (typeof featureGroups)[number];
 
 /** Feature config values arrive as strings, numbers, booleans or nested attribute maps. */
-const featureValue: z.ZodType<unknown> = z.union([
+const featureValue: z.ZodMiniType<unknown> = z.union([
   z.string(),
   z.number(),
   z.boolean(),
@@ -26,14 +26,14 @@ const featureValue: z.ZodType<unknown> = z.union([
 ]);
 
 export const siteFeatureConfigurationSchema = z.object({
-  name: z.string().min(1),
+  name: z.string().check(z.minLength(1)),
   featureConfig: z.record(z.string(), featureValue),
 });
 
 export const siteConfigSchema = z.object({
-  name: z.string().min(1),
-  siteId: z.string().min(1),
-  theme: z.string().min(1),
+  name: z.string().check(z.minLength(1)),
+  siteId: z.string().check(z.minLength(1)),
+  theme: z.string().check(z.minLength(1)),
   siteFeatureConfigurations: z.array(siteFeatureConfigurationSchema),
 });
 
@@ -54,8 +54,8 @@ export function featureConfig(config: SiteConfig, group: FeatureGroup): Record<s
 }
 
 /** Site ids travel in URLs and headers: host-like characters only, bounded length. */
-export const siteIdSchema = z
-  .string()
-  .min(1, 'site id is empty')
-  .max(200, 'site id is longer than 200 characters')
-  .regex(/^[a-z0-9][a-z0-9._:\[\]-]*$/i, 'site id may hold only letters, digits, dots, underscores, colons and hyphens');
+export const siteIdSchema = z.string().check(
+  z.minLength(1, 'site id is empty'),
+  z.maxLength(200, 'site id is longer than 200 characters'),
+  z.regex(/^[a-z0-9][a-z0-9._:\[\]-]*$/i, 'site id may hold only letters, digits, dots, underscores, colons and hyphens'),
+);

@@ -8,7 +8,7 @@ import { isResponseShapeError } from '../api/responseShapeError';
 import type { GatewayError } from '../api/gatewayError';
 import { backgroundCheck, preAuthGrant, refreshGrant, revokeToken } from '../api/authService';
 import { postJson } from '../api/request';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { cookieNames, storageKeys, storedAuthState, type AuthState, type UserType } from '../site/authState';
 import type { Flags } from '../site/flags';
 import type { PortalLocation } from '../routes/location';
