@@ -30,6 +30,7 @@ console.log(`
   Issuer path       ${origin}/demo-bank/en_us/account/login-form/
   Site config       ${origin}/gateway/api/site-config-service/config/site/localhost
   Gateway health    ${origin}/gateway/api/health
+  Outbox (e-mails)  ${origin}/gateway/dev/inbox?to=demo@example.com
 
   Demo sign-in      demo@example.com / Demo-Passw0rd!   (concierge: concierge@example.com, same password)
 

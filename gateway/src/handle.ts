@@ -1,13 +1,16 @@
-// Request handling of the reference gateway: routes /gateway/api/* to its endpoints; every answer is JSON with X-CID.
+// Request handling of the reference gateway: routes /gateway/api/* to its endpoints; every API answer is JSON with
+// X-CID. The one HTML page is the local outbox's inbox, outside the API.
 import type { GatewayEnv } from './env';
 import { errorResponse, isInvalidRequestError, newCorrelationId } from './http';
 import { matchEndpoint } from './router';
+import { inboxPage, inboxPath } from './outbox/inboxPage';
 
 export const apiPrefix = '/gateway/api/';
 
 export async function handle(request: Request, env: GatewayEnv): Promise<Response> {
   const correlationId = newCorrelationId();
   const url = new URL(request.url);
+  if (url.pathname === inboxPath && request.method === 'GET') return inboxPage(url, env, correlationId);
   if (!url.pathname.startsWith(apiPrefix)) return errorResponse(404, 'NOT_FOUND', correlationId);
   const match = matchEndpoint(request.method, url.pathname.slice(apiPrefix.length));
   if (match.kind === 'none') return errorResponse(404, 'NOT_FOUND', correlationId);

@@ -5,6 +5,7 @@ import { postToken } from './auth/tokenEndpoint';
 import { getUser, getUserForConcierge } from './auth/userFind';
 import type { Handler } from './env';
 import { getHealth } from './health';
+import { getOutbox } from './outbox/outboxEndpoint';
 import { getSiteConfig } from './siteConfigService';
 
 export interface Endpoint {
@@ -22,4 +23,5 @@ export const endpoints: readonly Endpoint[] = [
   { method: 'GET', pattern: 'user-attribute/user/background/:siteId', handler: getBackgroundCheck },
   { method: 'GET', pattern: 'user-mgmt/user/find', handler: getUser },
   { method: 'GET', pattern: 'user-mgmt/user/find-concierge', handler: getUserForConcierge },
+  { method: 'GET', pattern: 'dev/outbox', handler: getOutbox },
 ];

@@ -27,6 +27,7 @@ describe('edge rules', () => {
     ['an unknown top-level path', '/whatever', '', false, to('/en_us/account/login-form/')],
     ['/api/* is proxied to the gateway', '/api/user-mgmt/user/find', '', false, { kind: 'proxy', gatewayPath: '/gateway/api/user-mgmt/user/find' }],
     ['/gateway/api/* is proxied as is', '/gateway/api/health', '', false, { kind: 'proxy', gatewayPath: '/gateway/api/health' }],
+    ['the local inbox is proxied to the gateway', '/gateway/dev/inbox', '', false, { kind: 'proxy', gatewayPath: '/gateway/dev/inbox' }],
     ['site config on the proxy-CDN path', '/cdn/site-config/localhost.json', '', false, { kind: 'siteConfig', siteId: 'localhost' }],
     ['an encoded site id is decoded once', '/cdn/site-config/localhost_demo-bank.json', '', false, { kind: 'siteConfig', siteId: 'localhost_demo-bank' }],
     ['a file goes to the asset layer', '/favicon.svg', '', false, { kind: 'asset' }],

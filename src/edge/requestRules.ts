@@ -25,6 +25,8 @@ export interface EdgeRequest {
 }
 
 const gatewayPrefix = '/gateway/api/';
+/** The reference gateway's inbox page of local and preview runs (the gateway answers 404 elsewhere). */
+const gatewayDevPrefix = '/gateway/dev/';
 const clientServerPrefix = '/api/';
 
 function redirect(path: string, search: string): EdgeDecision {
@@ -37,7 +39,7 @@ export function decide(request: EdgeRequest, flags: Flags): EdgeDecision {
   if (pathname.startsWith(clientServerPrefix)) {
     return { kind: 'proxy', gatewayPath: `${gatewayPrefix}${pathname.slice(clientServerPrefix.length)}` };
   }
-  if (pathname.startsWith(gatewayPrefix)) return { kind: 'proxy', gatewayPath: pathname };
+  if (pathname.startsWith(gatewayPrefix) || pathname.startsWith(gatewayDevPrefix)) return { kind: 'proxy', gatewayPath: pathname };
   if (pathname.startsWith(siteConfigCdnPrefix) && pathname.endsWith('.json')) {
     const encoded = pathname.slice(siteConfigCdnPrefix.length, -'.json'.length);
     return { kind: 'siteConfig', siteId: safeDecode(encoded) ?? '' };
