@@ -1,4 +1,5 @@
 // The edge's redirect rules, site config on the proxy-CDN path, gateway proxy and security headers, over HTTP.
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 
 test.describe('redirect rules', () => {
@@ -65,6 +66,15 @@ test.describe('gateway through the edge', () => {
     expect(response.headers()['content-type']).toContain('application/json');
     expect(await response.json()).toMatchObject({ error: 'SITE_NOT_FOUND' });
   });
+});
+
+test('the local outbox inbox is reachable and accessible through the edge', async ({ page }) => {
+  const response = await page.goto('/gateway/dev/inbox?to=demo@example.com');
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole('heading', { name: 'Outbox' })).toBeVisible();
+  await expect(page.getByLabel('E-mail address or phone number')).toHaveValue('demo@example.com');
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations.map((violation) => violation.id)).toEqual([]);
 });
 
 test.describe('security headers', () => {
