@@ -1,52 +1,93 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { completeTextsSchema, partialTextsSchema, textKeys, type Texts } from './textKeys';
+import { completeTextsSchema, textKeys, type TextKey } from './textKeys';
 import { fallbackChain, interpolate, MissingSourceTextError, textsFor } from './translate';
 
-const textsDirectory = new URL('./texts/', import.meta.url);
-const english = JSON.parse(readFileSync(new URL('en.json', textsDirectory), 'utf8')) as Texts;
+const english = completeTextsSchema.parse(JSON.parse(readFileSync(new URL('./texts/en.json', import.meta.url), 'utf8')));
 
-describe('built-in default texts', () => {
-  it('English holds every key', () => {
-    expect(completeTextsSchema.safeParse(english).success).toBe(true);
-  });
+function thrownBy(action: () => unknown): unknown {
+  try {
+    action();
+  } catch (error) {
+    return error;
+  }
+  throw new Error('expected a throw');
+}
 
-  it.each(readdirSync(textsDirectory).filter((file) => file.endsWith('.json')))('%s holds only known keys with text values', (file) => {
-    const parsed = partialTextsSchema.safeParse(JSON.parse(readFileSync(new URL(file, textsDirectory), 'utf8')));
-    expect(parsed.success, parsed.error?.message).toBe(true);
-  });
-
-  it('rejects a misspelt key, naming it', () => {
-    const parsed = partialTextsSchema.safeParse({ 'title.logn': 'Sign in' });
-    expect(parsed.success).toBe(false);
-    expect(JSON.stringify(parsed.error?.issues)).toContain('title.logn');
-  });
-
-  it('gives every key a description for translators', () => {
-    for (const description of Object.values(textKeys)) expect(description.length).toBeGreaterThan(10);
+describe('fallback chain (SPEC 1: built-in default texts)', () => {
+  it.each([
+    ['pt_br', ['pt_br', 'pt', 'en']],
+    ['fr_ca', ['fr_ca', 'fr', 'en']],
+    ['en_gb', ['en_gb', 'en']],
+    ['en_us', ['en_us', 'en']],
+  ])('%s consults %j', (locale, chain) => {
+    expect(fallbackChain(locale)).toEqual(chain);
   });
 });
 
-describe('fallback from locale to language to English', () => {
-  it('consults pt_br, then pt, then en', () => {
-    expect(fallbackChain('pt_br')).toEqual(['pt_br', 'pt', 'en']);
-    expect(fallbackChain('en_gb')).toEqual(['en_gb', 'en']);
+describe('texts for a locale', () => {
+  const dictionaries = {
+    en: english,
+    pt: { 'title.login': 'Entrar (pt)', 'title.profile': 'Perfil (pt)' },
+    pt_br: { 'title.profile': 'Perfil (pt_br)' },
+  };
+
+  it.each<[string, TextKey, string]>([
+    ['the locale file first', 'title.profile', 'Perfil (pt_br)'],
+    ['then the language file', 'title.login', 'Entrar (pt)'],
+    ['then English', 'title.registration', english['title.registration']],
+  ])('take %s', (_, key, expected) => {
+    expect(textsFor('pt_br', dictionaries)[key]).toBe(expected);
   });
 
-  it('takes the most specific text for each key', () => {
-    const texts = textsFor('pt_br', { en: english, pt: { 'title.login': 'Entrar' }, pt_br: { 'title.profile': 'Meu perfil' } });
-    expect(texts['title.profile']).toBe('Meu perfil');
-    expect(texts['title.login']).toBe('Entrar');
-    expect(texts['title.registration']).toBe(english['title.registration']);
+  it('hold every key', () => {
+    expect(Object.keys(textsFor('pt_br', dictionaries)).sort()).toEqual(Object.keys(textKeys).sort());
   });
 
-  it('fails naming the English file and the key when English lacks a key', () => {
+  it('leave other locales of the language untouched by a locale file', () => {
+    expect(textsFor('pt_pt', dictionaries)['title.profile']).toBe('Perfil (pt)');
+  });
+
+  it('are English for a language without a file', () => {
+    expect(textsFor('ja_jp', dictionaries)).toEqual(english);
+  });
+
+  it('keep an empty text a translator chose over English', () => {
+    expect(textsFor('pt_br', { ...dictionaries, pt_br: { 'seo.brandPrefix': '' } })['seo.brandPrefix']).toBe('');
+  });
+
+  it('fail with MissingSourceTextError naming en.json and the key when English lacks a key', () => {
     const { ['title.login']: _missing, ...incomplete } = english;
-    expect(() => textsFor('en_us', { en: incomplete })).toThrow(MissingSourceTextError);
-    expect(() => textsFor('en_us', { en: incomplete })).toThrow(/src\/content\/texts\/en\.json.*title\.login/);
+    const error = thrownBy(() => textsFor('pt_br', { ...dictionaries, en: incomplete }));
+    expect(error).toBeInstanceOf(MissingSourceTextError);
+    expect(error).toMatchObject({ name: 'MissingSourceTextError', file: 'src/content/texts/en.json', key: 'title.login' });
+    expect((error as MissingSourceTextError).message).toMatch(/src\/content\/texts\/en\.json.*'title\.login'/);
   });
 
-  it('replaces placeholders and keeps unknown ones', () => {
-    expect(interpolate('Reference: {{X-CID}} {{other}}', { 'X-CID': 'abc' })).toBe('Reference: abc {{other}}');
+  it('fail even when the locale file holds the key English lacks', () => {
+    const { ['title.login']: _missing, ...incomplete } = english;
+    expect(() => textsFor('pt_br', { ...dictionaries, en: incomplete })).toThrow(MissingSourceTextError);
+  });
+
+  it('fail naming the first key when there is no English file', () => {
+    expect(() => textsFor('en_us', {})).toThrow(/src\/content\/texts\/en\.json.*'seo\.brandPrefix'/);
+  });
+});
+
+describe('placeholders', () => {
+  it.each([
+    ['replaces {{X-CID}}', 'Reference: {{X-CID}}', 'Reference: 7f3e-1'],
+    ['replaces every occurrence', '{{X-CID}} / {{X-CID}}', '7f3e-1 / 7f3e-1'],
+    ['keeps an unknown placeholder as written', 'Reference: {{other}}', 'Reference: {{other}}'],
+    ['leaves text without placeholders alone', 'An unexpected error occurred.', 'An unexpected error occurred.'],
+  ])('%s', (_, text, expected) => {
+    expect(interpolate(text, { 'X-CID': '7f3e-1' })).toBe(expected);
+  });
+
+  it('fills the generic error text with the reference id', () => {
+    expect(english['error.generic']).toContain('{{X-CID}}');
+    const filled = interpolate(english['error.generic'], { 'X-CID': '7f3e-1' });
+    expect(filled).toContain('7f3e-1');
+    expect(filled).not.toContain('{{');
   });
 });

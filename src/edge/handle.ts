@@ -41,7 +41,8 @@ async function proxy(request: Request, env: EdgeEnv, gatewayPath: string, search
 export async function handle(request: Request, env: EdgeEnv): Promise<Response> {
   const url = new URL(request.url);
   const flags = flagsOf(env);
-  const signedIn = (signedInCookie.exec(request.headers.get('Cookie') ?? '')?.[1] ?? '') !== '';
+  // SPEC 4: the flag cookie reads 'true' for a user session; any other value is a pre-auth one.
+  const signedIn = signedInCookie.exec(request.headers.get('Cookie') ?? '')?.[1]?.trim() === 'true';
   const decision = decide({ pathname: url.pathname, search: url.search, signedIn }, flags);
   switch (decision.kind) {
     case 'asset':

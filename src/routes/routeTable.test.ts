@@ -1,58 +1,136 @@
 import { describe, expect, it } from 'vitest';
 import { textKeys } from '../content/textKeys';
-import { defaultFlags } from '../site/flags';
-import { activeRoutes, loginSegment, recoveryFlow, recoveryFlows, routeTable, type RouteDefinition } from './routeTable';
+import { defaultFlags, type Flags } from '../site/flags';
+import {
+  activeRoutes,
+  loginSegment,
+  recoveryFlow,
+  recoveryFlows,
+  routeTable,
+  type GuardName,
+  type ResolveName,
+  type RouteDefinition,
+} from './routeTable';
 
-const route = (name: string): RouteDefinition | undefined => routeTable.find((candidate) => candidate.name === name);
+function route(name: string): RouteDefinition {
+  const found = routeTable.find((candidate) => candidate.name === name);
+  if (!found) throw new Error(`no route ${name} in the route table`);
+  return found;
+}
+
+const segmentOf = (flags: Flags, name: string) => activeRoutes(flags).find((entry) => entry.name === name)?.segment;
+
+const clientServerOff: Flags = { ...defaultFlags, useClientServer: false };
+const simulatorOff: Flags = { ...defaultFlags, enableSsoSimulator: false };
+
+/** The routes of SPEC 2, in its order. */
+const specRoutes = [
+  'activate', 'login', 'login-otp', 'login-otp-preference', 'profile', 'edit-profile', 'mfa-setup', 'delete-profile',
+  'edit-pan', 'cashback-statement', 'site-settings', 'registration', 'add-pan', 'password', 'compromised-credentials',
+  'resend-activation', 'recovery', 'reset-password', 'passcode', 'passcode-preference', 'otp-check-preference',
+  'otp-check-passcode', 'logout', 'redirect-sso', 'sso-simulator',
+];
+
+/** SPEC 2 "logged-out only". */
+const loggedOutRoutes = ['login', 'login-otp', 'login-otp-preference', 'registration', 'add-pan'];
+/** SPEC 2 "logged-in". */
+const loggedInRoutes = [
+  'profile', 'edit-profile', 'mfa-setup', 'delete-profile', 'edit-pan', 'cashback-statement', 'password',
+  'compromised-credentials', 'otp-check-preference', 'otp-check-passcode', 'logout',
+];
 
 describe('route table (SPEC 2)', () => {
-  it('holds every route of SPEC 2', () => {
-    expect(routeTable.map((entry) => entry.name).sort()).toEqual(
-      [
-        'activate', 'login', 'login-otp', 'login-otp-preference', 'profile', 'edit-profile', 'mfa-setup', 'delete-profile',
-        'edit-pan', 'cashback-statement', 'site-settings', 'registration', 'add-pan', 'password', 'compromised-credentials',
-        'resend-activation', 'recovery', 'reset-password', 'passcode', 'passcode-preference', 'otp-check-preference',
-        'otp-check-passcode', 'logout', 'redirect-sso', 'sso-simulator',
-      ].sort(),
-    );
+  it.each(specRoutes)('holds %s', (name) => {
+    expect(routeTable.map((entry) => entry.name)).toContain(name);
   });
 
-  it('serves login as login-form when the client-server flag is on, and as login when off', () => {
+  it('holds no route SPEC 2 does not list', () => {
+    expect(routeTable.map((entry) => entry.name).filter((name) => !specRoutes.includes(name))).toEqual([]);
+  });
+
+  it('serves every route at its own segment', () => {
+    for (const flags of [defaultFlags, clientServerOff]) {
+      const segments = activeRoutes(flags).map((entry) => entry.segment);
+      expect(new Set(segments).size).toBe(segments.length);
+    }
+  });
+
+  it.each(specRoutes.filter((name) => name !== 'login'))('serves %s at its own name', (name) => {
+    expect(segmentOf(defaultFlags, name)).toBe(name);
+    expect(segmentOf(clientServerOff, name)).toBe(name);
+  });
+});
+
+describe('the sign-in segment and the client-server flag', () => {
+  it('is login-form when the client-server flag is on', () => {
     expect(loginSegment(defaultFlags)).toBe('login-form');
-    expect(activeRoutes(defaultFlags).find((entry) => entry.name === 'login')?.segment).toBe('login-form');
-    const off = { ...defaultFlags, useClientServer: false };
-    expect(activeRoutes(off).find((entry) => entry.name === 'login')?.segment).toBe('login');
+    expect(segmentOf(defaultFlags, 'login')).toBe('login-form');
   });
 
-  it('leaves out sso-simulator when the simulator flag is off', () => {
-    expect(activeRoutes(defaultFlags).some((entry) => entry.name === 'sso-simulator')).toBe(true);
-    expect(activeRoutes({ ...defaultFlags, enableSsoSimulator: false }).some((entry) => entry.name === 'sso-simulator')).toBe(false);
+  it('is login when the client-server flag is off', () => {
+    expect(loginSegment(clientServerOff)).toBe('login');
+    expect(segmentOf(clientServerOff, 'login')).toBe('login');
   });
 
-  it.each([
-    ['login', 'anonymous'],
-    ['login-otp', 'anonymous'],
-    ['registration', 'anonymous'],
-    ['profile', 'authenticated'],
-    ['cashback-statement', 'authenticated'],
-    ['edit-profile', 'profileEdit'],
-    ['delete-profile', 'deleteProfile'],
-    ['add-pan', 'registrationSkipped'],
-    ['sso-simulator', 'ssoSimulator'],
-  ])('%s carries the %s guard', (name, guard) => {
-    expect(route(name)?.guards).toContain(guard);
+  it('is never served at both segments at once', () => {
+    expect(activeRoutes(defaultFlags).some((entry) => entry.segment === 'login')).toBe(false);
+    expect(activeRoutes(clientServerOff).some((entry) => entry.segment === 'login-form')).toBe(false);
+  });
+});
+
+describe('the sso-simulator route and its flag', () => {
+  it('is served when the simulator flag is on', () => {
+    expect(segmentOf(defaultFlags, 'sso-simulator')).toBe('sso-simulator');
   });
 
-  it.each([
-    ['activate', []],
-    ['resend-activation', []],
-    ['redirect-sso', []],
-  ])('%s has no guard', (name, guards) => {
-    expect(route(name)?.guards).toEqual(guards);
+  it('is absent when the simulator flag is off, and every other route stays', () => {
+    const names = activeRoutes(simulatorOff).map((entry) => entry.name);
+    expect(names).not.toContain('sso-simulator');
+    expect([...names].sort()).toEqual(specRoutes.filter((name) => name !== 'sso-simulator').sort());
+  });
+});
+
+describe('guards (SPEC 2 "Guards")', () => {
+  it.each(loggedOutRoutes)('%s is for logged-out visitors only', (name) => {
+    expect(route(name).guards).toContain('anonymous');
+    expect(route(name).guards).not.toContain('authenticated');
   });
 
-  it.each([
+  it.each(loggedInRoutes)('%s is for logged-in visitors only', (name) => {
+    expect(route(name).guards).toContain('authenticated');
+    expect(route(name).guards).not.toContain('anonymous');
+  });
+
+  it.each<[string, readonly GuardName[]]>([
+    ['login', ['anonymous', 'singleSignOn']],
+    ['login-otp', ['anonymous', 'singleSignOn']],
+    ['login-otp-preference', ['anonymous', 'singleSignOn']],
+    ['profile', ['authenticated', 'mobileDeepLink']],
+    ['edit-profile', ['authenticated', 'mobileDeepLink', 'profileEdit']],
+    ['mfa-setup', ['authenticated', 'mobileDeepLink']],
+    ['delete-profile', ['authenticated', 'mobileDeepLink', 'deleteProfile']],
+    ['edit-pan', ['authenticated', 'mobileDeepLink', 'singleSignOn']],
+    ['add-pan', ['anonymous', 'registrationSkipped']],
+    ['sso-simulator', ['ssoSimulator']],
+  ])('%s runs the guards %j in order', (name, guards) => {
+    expect(route(name).guards).toEqual(guards);
+  });
+
+  it.each(['activate', 'resend-activation', 'redirect-sso'])('%s has no guard', (name) => {
+    expect(route(name).guards).toEqual([]);
+  });
+
+  it.each(['recovery', 'reset-password', 'site-settings'])('%s has a guard', (name) => {
+    expect(route(name).guards.length).toBeGreaterThan(0);
+  });
+});
+
+describe('resolves (SPEC 2 "Access and data")', () => {
+  it.each<[string, readonly ResolveName[]]>([
     ['profile', ['profile', 'userAttributes', 'offerCategories']],
+    ['edit-profile', ['profile', 'userAttributes', 'offerCategories']],
+    ['mfa-setup', ['profile', 'userAttributes', 'offerCategories']],
+    ['delete-profile', ['profile', 'userAttributes', 'offerCategories']],
     ['edit-pan', ['profile', 'assets']],
     ['cashback-statement', ['profile', 'userAttributes', 'assets']],
     ['site-settings', ['offerCategories', 'userAttributes']],
@@ -60,32 +138,54 @@ describe('route table (SPEC 2)', () => {
     ['login-otp', ['loginData']],
     ['login-otp-preference', ['loginData', 'notificationInfo']],
     ['password', ['profile']],
+    ['compromised-credentials', ['profile']],
+    ['otp-check-preference', ['profile']],
+    ['otp-check-passcode', ['loginData']],
+    ['login', []],
+    ['activate', []],
   ])('%s resolves %j', (name, resolves) => {
-    expect(route(name)?.resolves).toEqual(resolves);
-  });
-
-  it('gives edit-pan its Back breadcrumb', () => {
-    expect(route('edit-pan')?.breadcrumb).toBe('back');
-  });
-
-  it('has a text for every route title', () => {
-    for (const entry of routeTable) expect(Object.keys(textKeys)).toContain(entry.titleKey);
+    expect([...route(name).resolves].sort()).toEqual([...resolves].sort());
   });
 });
 
-describe('recovery variants (SPEC 2)', () => {
-  it.each([
+describe('route titles and breadcrumbs', () => {
+  it.each(routeTable.map((entry) => [entry.name, entry.titleKey]))('%s has its title %s among the texts', (_, titleKey) => {
+    expect(Object.keys(textKeys)).toContain(titleKey);
+  });
+
+  it('gives edit-pan the Back breadcrumb, and no other route a breadcrumb', () => {
+    expect(route('edit-pan').breadcrumb).toBe('back');
+    const withBreadcrumb = routeTable.map((entry) => route(entry.name)).filter((entry) => entry.breadcrumb !== undefined);
+    expect(withBreadcrumb.map((entry) => entry.name)).toEqual(['edit-pan']);
+  });
+});
+
+describe('recovery flow variant (SPEC 2)', () => {
+  it.each<[string, unknown, keyof typeof recoveryFlows]>([
     ['pt_br', undefined, 'stepByStep'],
+    ['pt_br', 'false', 'stepByStep'],
     ['en_us', 'true', 'stepByStep'],
     ['en_us', true, 'stepByStep'],
+    ['ja_jp', 'true', 'stepByStep'],
     ['en_us', 'false', 'current'],
+    ['en_us', false, 'current'],
     ['en_us', undefined, 'current'],
-  ] as const)('%s with send_sms %s uses the %s flow', (locale, sendSms, flow) => {
+    ['en_us', '', 'current'],
+    ['pt_pt', undefined, 'current'],
+  ])('%s with send_sms %j uses the %s flow', (locale, sendSms, flow) => {
     expect(recoveryFlow(locale, sendSms)).toBe(flow);
   });
 
-  it('lists the steps of each flow', () => {
+  it('runs the step-by-step flow as recovery e-mail, passcode, passcode preference, reset password', () => {
     expect(recoveryFlows.stepByStep).toEqual(['recovery', 'passcode', 'passcode-preference', 'reset-password']);
+  });
+
+  it('runs the current flow as recovery e-mail, then reset password', () => {
     expect(recoveryFlows.current).toEqual(['recovery', 'reset-password']);
+  });
+
+  it('names only routes of the route table', () => {
+    const steps: readonly string[] = [...recoveryFlows.stepByStep, ...recoveryFlows.current];
+    expect(steps.filter((step) => !routeTable.some((entry) => entry.name === step))).toEqual([]);
   });
 });

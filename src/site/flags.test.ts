@@ -1,5 +1,28 @@
 import { describe, expect, it } from 'vitest';
-import { defaultFlags, flagsToEnvironment, InvalidFlagError, parseFlags } from './flags';
+import { defaultFlags, flagsToEnvironment, InvalidFlagError, parseFlags, type FlagName, type Flags } from './flags';
+
+/** The variable of each flag, as operators set it. */
+const variables: readonly [FlagName, string][] = [
+  ['rememberMe', 'FLAG_REMEMBER_ME'],
+  ['hcaptcha', 'FLAG_HCAPTCHA'],
+  ['otherTitles', 'FLAG_OTHER_TITLES'],
+  ['siteConfig', 'FLAG_SITE_CONFIG'],
+  ['sessionExtension', 'FLAG_SESSION_EXTENSION'],
+  ['concierge', 'FLAG_CONCIERGE'],
+  ['useClientServer', 'FLAG_USE_CLIENT_SERVER'],
+  ['newAuthSso', 'FLAG_NEW_AUTH_SSO'],
+  ['enableSsoSimulator', 'FLAG_ENABLE_SSO_SIMULATOR'],
+  ['proxyCdn', 'FLAG_PROXY_CDN'],
+];
+
+function thrownBy(action: () => unknown): unknown {
+  try {
+    action();
+  } catch (error) {
+    return error;
+  }
+  throw new Error('expected a throw');
+}
 
 describe('feature flags (SPEC 9)', () => {
   it('default to the values of SPEC 9', () => {
@@ -17,32 +40,71 @@ describe('feature flags (SPEC 9)', () => {
     });
   });
 
+  it('are the defaults for an empty environment', () => {
+    expect(parseFlags({})).toEqual(defaultFlags);
+  });
+
+  it.each(variables)('%s is overridden by %s', (name, variable) => {
+    const flipped = String(!defaultFlags[name]);
+    expect(parseFlags({ [variable]: flipped })).toEqual({ ...defaultFlags, [name]: !defaultFlags[name] });
+  });
+
   it.each([
-    ['false', false],
-    ['FALSE', false],
-    [' off ', false],
-    ['0', false],
-    ['no', false],
     ['true', true],
+    ['TRUE', true],
+    ['on', true],
     ['On', true],
     ['1', true],
     ['yes', true],
+    ['YES', true],
+    [' true ', true],
+    ['\ttrue\n', true],
+    ['false', false],
+    ['False', false],
+    ['off', false],
+    [' OFF ', false],
+    ['0', false],
+    ['no', false],
+    ['No', false],
   ])('reads %j as %s', (value, expected) => {
     expect(parseFlags({ FLAG_USE_CLIENT_SERVER: value }).useClientServer).toBe(expected);
+    expect(parseFlags({ FLAG_PROXY_CDN: value }).proxyCdn).toBe(expected);
   });
 
-  it('keeps the default for an empty or unset variable', () => {
-    expect(parseFlags({ FLAG_HCAPTCHA: '' }).hcaptcha).toBe(true);
-    expect(parseFlags({}).proxyCdn).toBe(false);
+  it.each(['', '   ', undefined])('keeps the default for %j', (value) => {
+    expect(parseFlags({ FLAG_HCAPTCHA: value, FLAG_PROXY_CDN: value })).toEqual(defaultFlags);
   });
 
-  it('fails on an invalid value, naming the variable and the value', () => {
-    expect(() => parseFlags({ FLAG_PROXY_CDN: 'maybe' })).toThrow(InvalidFlagError);
-    expect(() => parseFlags({ FLAG_PROXY_CDN: 'maybe' })).toThrow(/FLAG_PROXY_CDN.*'maybe'/);
+  it('ignores variables that are not flags', () => {
+    expect(parseFlags({ USE_CLIENT_SERVER: 'false', FLAG_UNKNOWN: 'maybe' })).toEqual(defaultFlags);
   });
 
-  it('round-trips through the environment handed to the edge', () => {
-    const flags = { ...defaultFlags, useClientServer: false, proxyCdn: true };
+  it.each([
+    ['FLAG_USE_CLIENT_SERVER', 'maybe'],
+    ['FLAG_PROXY_CDN', 'enabled'],
+    ['FLAG_HCAPTCHA', 'tru'],
+    ['FLAG_CONCIERGE', '2'],
+  ])('rejects %s=%j with an InvalidFlagError naming the variable and the value', (variable, value) => {
+    const error = thrownBy(() => parseFlags({ [variable]: value }));
+    expect(error).toBeInstanceOf(InvalidFlagError);
+    expect(error).toMatchObject({ name: 'InvalidFlagError', variable, value });
+    expect((error as InvalidFlagError).message).toContain(variable);
+    expect((error as InvalidFlagError).message).toContain(`'${value}'`);
+  });
+
+  it('rejects an invalid value even when other flags are valid', () => {
+    expect(() => parseFlags({ FLAG_HCAPTCHA: 'false', FLAG_USE_CLIENT_SERVER: 'nope' })).toThrow(/FLAG_USE_CLIENT_SERVER.*'nope'/);
+  });
+
+  it.each<[string, Flags]>([
+    ['the defaults', defaultFlags],
+    ['every flag flipped', Object.fromEntries(variables.map(([name]) => [name, !defaultFlags[name]])) as Flags],
+    ['client-server off, proxy CDN on', { ...defaultFlags, useClientServer: false, proxyCdn: true }],
+  ])('round-trip %s through the environment handed to the edge', (_, flags) => {
     expect(parseFlags(flagsToEnvironment(flags))).toEqual(flags);
+  });
+
+  it('hand the edge one variable per flag', () => {
+    expect(Object.keys(flagsToEnvironment(defaultFlags)).sort()).toEqual(variables.map(([, variable]) => variable).sort());
   });
 });

@@ -1,54 +1,101 @@
 import { describe, expect, it } from 'vitest';
-import { defaultLocale, htmlLang, isLocale, locales, localesOf, regionOf, regions, textDirection } from './locales';
+import { defaultLocale, htmlLang, isLocale, languageOf, locales, localesOf, regionOf, regions, textDirection, type Locale } from './locales';
 
-describe('locales and regions', () => {
-  it('offers about 150 locales, each language_country in lower case, without duplicates', () => {
+describe('supported locales (SPEC 1)', () => {
+  it('number about 150', () => {
     expect(locales.length).toBeGreaterThanOrEqual(140);
     expect(locales.length).toBeLessThanOrEqual(170);
-    expect(new Set(locales).size).toBe(locales.length);
-    for (const locale of locales) expect(locale).toMatch(/^[a-z]{2}_[a-z]{2}$/);
   });
 
-  it('puts every locale in exactly one region', () => {
-    const counted = regions.flatMap((region) => localesOf(region));
-    expect(counted.length).toBe(locales.length);
+  it('are each language_country in lower case', () => {
+    const malformed = locales.filter((locale) => !/^[a-z]{2}_[a-z]{2}$/.test(locale));
+    expect(malformed).toEqual([]);
   });
 
-  it.each([
+  it('hold no duplicates', () => {
+    const duplicates = locales.filter((locale, index) => locales.indexOf(locale) !== index);
+    expect(duplicates).toEqual([]);
+  });
+
+  it('default to en_us, which is supported', () => {
+    expect(defaultLocale).toBe('en_us');
+    expect(isLocale(defaultLocale)).toBe(true);
+  });
+
+  it.each(['en_us', 'pt_br', 'ja_jp', 'ar_ae', 'fr_fr', 'he_il', 'ur_pk'])('include %s', (locale) => {
+    expect(isLocale(locale)).toBe(true);
+  });
+
+  it.each(['xx_yy', 'EN_US', 'en-us', 'en_US', 'en', 'en_us ', ''])('reject %j', (value) => {
+    expect(isLocale(value)).toBe(false);
+  });
+});
+
+describe('regions (SPEC 2 "Page behaviour")', () => {
+  it('are the five of SPEC 2', () => {
+    expect(regions).toEqual(['NA', 'LAC', 'AP', 'CEMEA', 'Europe']);
+  });
+
+  it('hold every locale in exactly one region', () => {
+    const misplaced = locales.filter((locale) => {
+      const holding = regions.filter((region) => localesOf(region).includes(locale));
+      return holding.length !== 1 || holding[0] !== regionOf(locale);
+    });
+    expect(misplaced).toEqual([]);
+  });
+
+  it('hold only supported locales', () => {
+    const unknown = regions.flatMap((region) => localesOf(region)).filter((locale) => !locales.includes(locale));
+    expect(unknown).toEqual([]);
+  });
+
+  it.each<[Locale, string]>([
     ['en_us', 'NA'],
     ['pt_br', 'LAC'],
     ['ja_jp', 'AP'],
     ['ar_ae', 'CEMEA'],
     ['fr_fr', 'Europe'],
-  ] as const)('%s is in %s', (locale, region) => {
+  ])('put %s in %s', (locale, region) => {
     expect(regionOf(locale)).toBe(region);
   });
+});
 
-  it('defaults to en_us', () => {
-    expect(defaultLocale).toBe('en_us');
-  });
-
-  it.each([
+describe('document language and direction', () => {
+  it.each<[Locale, string]>([
     ['en_us', 'en-US'],
     ['pt_br', 'pt-BR'],
     ['zh_tw', 'zh-TW'],
-  ] as const)('%s gives the document language %s', (locale, lang) => {
+    ['ar_ae', 'ar-AE'],
+  ])('%s gives <html lang="%s">', (locale, lang) => {
     expect(htmlLang(locale)).toBe(lang);
   });
 
-  it.each([
+  it('gives every locale a language-REGION tag', () => {
+    const malformed = locales.filter((locale) => !/^[a-z]{2}-[A-Z]{2}$/.test(htmlLang(locale)));
+    expect(malformed).toEqual([]);
+  });
+
+  it.each<[Locale, 'ltr' | 'rtl']>([
     ['ar_ae', 'rtl'],
-    ['ar_sa', 'rtl'],
     ['he_il', 'rtl'],
     ['ur_pk', 'rtl'],
     ['en_il', 'ltr'],
+    ['en_pk', 'ltr'],
     ['en_us', 'ltr'],
     ['ja_jp', 'ltr'],
-  ] as const)('%s is written %s', (locale, direction) => {
+  ])('writes %s %s', (locale, direction) => {
     expect(textDirection(locale)).toBe(direction);
   });
 
-  it.each(['xx_yy', 'EN_US', 'en-us', 'en', ''])('rejects %j as a locale', (value) => {
-    expect(isLocale(value)).toBe(false);
+  it('writes every Arabic locale right to left', () => {
+    const arabic = locales.filter((locale) => languageOf(locale) === 'ar');
+    expect(arabic.length).toBeGreaterThan(1);
+    expect(arabic.filter((locale) => textDirection(locale) !== 'rtl')).toEqual([]);
+  });
+
+  it('writes every locale other than ar_*, he_il and ur_pk left to right', () => {
+    const rightToLeft = locales.filter((locale) => textDirection(locale) === 'rtl');
+    const expected = locales.filter((locale) => languageOf(locale) === 'ar' || locale === 'he_il' || locale === 'ur_pk');
+    expect(rightToLeft).toEqual(expected);
   });
 });

@@ -1,35 +1,78 @@
 import { describe, expect, it } from 'vitest';
-import { deriveSiteId, isPromotionsHost, normalizeHost, removeShadowSuffix } from './siteId';
+import { deriveSiteId, isPromotionsHost, normalizeHost, removeShadowSuffix, type SiteAddress } from './siteId';
 
 describe('site id derivation (SPEC 1)', () => {
-  it.each([
-    ['plain host', { host: 'rewards.example.com', locale: 'en_us' }, 'rewards.example.com'],
-    ['host with port', { host: 'localhost:8787', locale: 'en_us' }, 'localhost'],
-    ['upper-case host and trailing dot', { host: 'Rewards.Example.COM.', locale: 'en_us' }, 'rewards.example.com'],
-    ['host plus issuer', { host: 'rewards.example.com', issuer: 'acme-bank', locale: 'en_us' }, 'rewards.example.com_acme-bank'],
-    ['issuer in any case', { host: 'localhost:8787', issuer: 'Demo-Bank', locale: 'pt_br' }, 'localhost_demo-bank'],
-    ['locale ignored on other hosts', { host: 'rewards.example.com', locale: 'ja_jp' }, 'rewards.example.com'],
-    ['promotions host gives host_locale', { host: 'promotions.example.com', locale: 'en_us' }, 'promotions.example.com_en_us'],
-    ['promotions host ignores the issuer', { host: 'promotions.example.com', issuer: 'acme', locale: 'pt_br' }, 'promotions.example.com_pt_br'],
-    ['promotions-prefixed label', { host: 'promotions-eu.example.com', locale: 'fr_fr' }, 'promotions-eu.example.com_fr_fr'],
-    ['shadow host', { host: 'rewards-shdw.example.com', locale: 'en_us' }, 'rewards.example.com'],
-    ['shadow issuer', { host: 'rewards.example.com', issuer: 'acme-shdw', locale: 'en_us' }, 'rewards.example.com_acme'],
-    ['shadow promotions host', { host: 'promotions-shdw.example.com', locale: 'en_us' }, 'promotions.example.com_en_us'],
-    ['IPv6 host with port', { host: '[::1]:8787', locale: 'en_us' }, '[::1]'],
+  it.each<[string, SiteAddress, string]>([
+    // Other hosts: the host, plus _issuer when an issuer segment is present; the locale plays no part.
+    ['a plain host is the site id', { host: 'rewards.example.com', locale: 'en_us' }, 'rewards.example.com'],
+    ['the port is dropped', { host: 'localhost:8787', locale: 'en_us' }, 'localhost'],
+    ['an upper-case host is lower-cased', { host: 'Rewards.Example.COM', locale: 'en_us' }, 'rewards.example.com'],
+    ['a trailing dot is dropped', { host: 'rewards.example.com.', locale: 'en_us' }, 'rewards.example.com'],
+    ['upper case, trailing dot and port together', { host: 'REWARDS.example.com.:443', locale: 'en_us' }, 'rewards.example.com'],
+    ['surrounding whitespace is dropped', { host: ' localhost:8787 ', locale: 'en_us' }, 'localhost'],
+    ['an IPv6 host keeps its brackets and loses its port', { host: '[::1]:8787', locale: 'en_us' }, '[::1]'],
+    ['the locale plays no part on other hosts', { host: 'rewards.example.com', locale: 'ja_jp' }, 'rewards.example.com'],
+    ['an issuer is appended as _issuer', { host: 'rewards.example.com', issuer: 'acme-bank', locale: 'en_us' }, 'rewards.example.com_acme-bank'],
+    ['an issuer in any case is lower-cased', { host: 'localhost:8787', issuer: 'Demo-Bank', locale: 'pt_br' }, 'localhost_demo-bank'],
+    ['an empty issuer adds nothing', { host: 'rewards.example.com', issuer: '', locale: 'en_us' }, 'rewards.example.com'],
+    ['an undefined issuer adds nothing', { host: 'rewards.example.com', issuer: undefined, locale: 'en_us' }, 'rewards.example.com'],
+    // Promotions hosts (first label starts with 'promotions'): host_locale.
+    ['a promotions host gives host_locale', { host: 'promotions.example.com', locale: 'en_us' }, 'promotions.example.com_en_us'],
+    ['a promotions host with a port', { host: 'promotions.example.com:8443', locale: 'pt_br' }, 'promotions.example.com_pt_br'],
+    ['an upper-case promotions host', { host: 'PROMOTIONS.Example.com.', locale: 'fr_fr' }, 'promotions.example.com_fr_fr'],
+    ['a promotions host ignores the issuer', { host: 'promotions.example.com', issuer: 'acme', locale: 'pt_br' }, 'promotions.example.com_pt_br'],
+    ['a first label that only starts with promotions', { host: 'promotions-eu.example.com', locale: 'fr_fr' }, 'promotions-eu.example.com_fr_fr'],
+    ['the locale is lower-cased on a promotions host', { host: 'promotions.example.com', locale: 'EN_US' }, 'promotions.example.com_en_us'],
+    ['promotions in a later label is not a promotions host', { host: 'rewards.promotions.example.com', locale: 'en_us' }, 'rewards.promotions.example.com'],
+    // '-shdw' is removed from any site id.
+    ['-shdw is removed from the host', { host: 'rewards-shdw.example.com', locale: 'en_us' }, 'rewards.example.com'],
+    ['-shdw is removed from a host with a port', { host: 'localhost-shdw:8787', locale: 'en_us' }, 'localhost'],
+    ['-shdw is removed from the issuer', { host: 'rewards.example.com', issuer: 'acme-shdw', locale: 'en_us' }, 'rewards.example.com_acme'],
+    ['-shdw is removed from a promotions host', { host: 'promotions-shdw.example.com', locale: 'en_us' }, 'promotions.example.com_en_us'],
   ])('%s', (_, address, expected) => {
     expect(deriveSiteId(address)).toBe(expected);
   });
+});
 
-  it('keeps -shdw in the middle of a label', () => {
-    expect(removeShadowSuffix('my-shdwx.example.com')).toBe('my-shdwx.example.com');
+describe('host normalisation', () => {
+  it.each([
+    ['localhost', 'localhost'],
+    ['LOCALHOST:443', 'localhost'],
+    ['Example.COM.', 'example.com'],
+    ['example.com.:8080', 'example.com'],
+    ['[::1]', '[::1]'],
+    ['[2001:DB8::1]:443', '[2001:db8::1]'],
+  ])('%j becomes %j', (host, expected) => {
+    expect(normalizeHost(host)).toBe(expected);
+  });
+});
+
+describe('promotions hosts', () => {
+  it.each([
+    ['promotions.example.com', true],
+    ['Promotions.Example.com:8443', true],
+    ['promotions-eu.example.com', true],
+    ['promotionsdemo.example.com', true],
+    ['rewards.promotions.example.com', false],
+    ['my-promotions.example.com', false],
+    ['localhost', false],
+  ])('%s is a promotions host: %s', (host, expected) => {
+    expect(isPromotionsHost(host)).toBe(expected);
+  });
+});
+
+describe("the '-shdw' suffix", () => {
+  it.each([
+    ['rewards-shdw', 'rewards'],
+    ['rewards-shdw.example.com', 'rewards.example.com'],
+    ['rewards.example.com_acme-shdw', 'rewards.example.com_acme'],
+    ['promotions-shdw.example.com_en_us', 'promotions.example.com_en_us'],
+    ['a-shdw.b-shdw.example.com', 'a.b.example.com'],
+  ])('is removed from %j', (id, expected) => {
+    expect(removeShadowSuffix(id)).toBe(expected);
   });
 
-  it('normalizes hosts', () => {
-    expect(normalizeHost(' LOCALHOST:443 ')).toBe('localhost');
-  });
-
-  it('knows promotions hosts by their first label only', () => {
-    expect(isPromotionsHost('promotions.example.com')).toBe(true);
-    expect(isPromotionsHost('rewards.promotions.example.com')).toBe(false);
+  it.each(['my-shdwx.example.com', 'shdw.example.com', 'rewards.example.com'])('leaves %j alone, as -shdw does not end a label there', (id) => {
+    expect(removeShadowSuffix(id)).toBe(id);
   });
 });
