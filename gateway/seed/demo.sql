@@ -53,3 +53,13 @@ INSERT OR REPLACE INTO users (
 -- Pre-auth clients: each site's public browser client is its site id with no secret and needs no row here
 -- (gateway/src/auth/clients.ts). Confidential clients get a row in `clients` with the SHA-256 of their secret,
 -- added by the operator; no client secret lives in this repository.
+
+-- CMS content (SPEC 7): overrides of built-in text keys (src/content/textKeys.ts). 'DEFAULT' is the generic
+-- content served without a site id; a tenant row is that CMS tenant's version 3 extra content.
+INSERT OR REPLACE INTO content (site_id, locale, key, value, tenant) VALUES
+  ('DEFAULT', 'en_us', 'seo.brandPrefix', 'Rewards', NULL),
+  ('localhost', 'en_us', 'seo.brandPrefix', 'Demo Rewards', NULL),
+  ('localhost', 'en_us', 'title.profile', 'My profile', NULL),
+  ('localhost', 'pt_br', 'title.profile', 'Meu perfil', NULL),
+  ('localhost_demo-bank', 'en_us', 'seo.brandPrefix', 'Demo Bank', NULL),
+  ('localhost_demo-bank', 'en_us', 'title.editPan', 'My Demo Bank cards', 'demo-bank');

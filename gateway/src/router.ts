@@ -7,22 +7,35 @@ export type EndpointMatch =
   | { kind: 'malformed'; message: string }
   | { kind: 'none' };
 
+function decoded(value: string): string | 'malformed' {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return 'malformed';
+  }
+}
+
+// A last part `*name` takes the rest of the path, slashes and all (decoded segment by segment).
 function matchPattern(pattern: string, path: string): Record<string, string> | 'malformed' | undefined {
   const expected = pattern.split('/');
   const actual = path.split('/');
-  if (expected.length !== actual.length) return undefined;
+  const rest = expected.at(-1)?.startsWith('*') ? expected.pop()?.slice(1) : undefined;
+  if (rest === undefined ? expected.length !== actual.length : actual.length <= expected.length) return undefined;
   const params: Record<string, string> = {};
   for (const [index, part] of expected.entries()) {
     const value = actual[index] ?? '';
     if (part.startsWith(':')) {
-      try {
-        params[part.slice(1)] = decodeURIComponent(value);
-      } catch {
-        return 'malformed';
-      }
+      const param = decoded(value);
+      if (param === 'malformed') return 'malformed';
+      params[part.slice(1)] = param;
     } else if (part !== value) {
       return undefined;
     }
+  }
+  if (rest !== undefined) {
+    const segments = actual.slice(expected.length).map(decoded);
+    if (segments.includes('malformed')) return 'malformed';
+    params[rest] = segments.join('/');
   }
   return params;
 }

@@ -3,6 +3,7 @@ import { getBackgroundCheck } from './auth/backgroundCheck';
 import { postRevoke } from './auth/revokeEndpoint';
 import { postToken } from './auth/tokenEndpoint';
 import { getUser, getUserForConcierge } from './auth/userFind';
+import { getContent, getExtraContent } from './contentService';
 import type { Handler } from './env';
 import { getHealth } from './health';
 import { getOutbox } from './outbox/outboxEndpoint';
@@ -10,7 +11,7 @@ import { getSiteConfig } from './siteConfigService';
 
 export interface Endpoint {
   method: 'GET' | 'POST';
-  /** Path under /gateway/api/ with :name parameters. */
+  /** Path under /gateway/api/ with :name parameters; a last part *name takes the rest of the path. */
   pattern: string;
   handler: Handler;
 }
@@ -18,6 +19,8 @@ export interface Endpoint {
 export const endpoints: readonly Endpoint[] = [
   { method: 'GET', pattern: 'health', handler: getHealth },
   { method: 'GET', pattern: 'site-config-service/config/site/:siteId', handler: getSiteConfig },
+  { method: 'GET', pattern: 'bin/aem/rest', handler: getContent },
+  { method: 'GET', pattern: 'cmsapi/content.data.json/vpp/:siteId/*path', handler: getExtraContent },
   { method: 'POST', pattern: 'user-auth/oauth/token', handler: postToken },
   { method: 'POST', pattern: 'user-auth/tokens/revoke', handler: postRevoke },
   { method: 'GET', pattern: 'user-attribute/user/background/:siteId', handler: getBackgroundCheck },

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { siteConfigSchema } from '../../src/site/siteConfig';
+import { featureConfig, siteConfigSchema } from '../../src/site/siteConfig';
 import { startLocalGateway, type LocalGateway } from './testing/localGateway';
 
 let gateway: LocalGateway;
@@ -8,9 +8,11 @@ beforeAll(async () => {
 });
 afterAll(() => gateway.dispose());
 
+const siteConfigPath = (encodedSiteId: string) => `/gateway/api/site-config-service/config/site/${encodedSiteId}`;
+
 describe('GET site-config-service/config/site/{siteId}', () => {
   it('returns the seeded demo site config from D1 with a correlation id', async () => {
-    const response = await gateway.fetch('/gateway/api/site-config-service/config/site/localhost');
+    const response = await gateway.fetch(siteConfigPath('localhost'));
     expect(response.status).toBe(200);
     expect(response.headers.get('X-CID')).toMatch(/^[0-9a-f-]{36}$/);
     const config = siteConfigSchema.parse(await response.json());
@@ -18,5 +20,55 @@ describe('GET site-config-service/config/site/{siteId}', () => {
     expect(config.siteFeatureConfigurations.map((feature) => feature.name)).toEqual(
       expect.arrayContaining(['pan_capture', 'user_enrollment', 'marketing_optins', 'site_auth_profile', 'cms']),
     );
+  });
+
+  it('returns the issuer site of the same host under its own id', async () => {
+    const response = await gateway.fetch(siteConfigPath('localhost_demo-bank'));
+    expect(response.status).toBe(200);
+    const config = siteConfigSchema.parse(await response.json());
+    expect(config).toMatchObject({ siteId: 'localhost_demo-bank', name: 'demo-bank', theme: 'classic' });
+    expect(featureConfig(config, 'user_enrollment')).toMatchObject({ send_sms: 'true' });
+    expect(featureConfig(config, 'site_auth_profile')).toMatchObject({ auth_mechanism: 'DUAL_AUTH' });
+  });
+
+  it('decodes a percent-encoded site id once', async () => {
+    const response = await gateway.fetch(siteConfigPath('localhost%5Fdemo-bank'));
+    expect(response.status).toBe(200);
+    expect(siteConfigSchema.parse(await response.json()).siteId).toBe('localhost_demo-bank');
+  });
+
+  it('lets the CDN cache a found config briefly', async () => {
+    const response = await gateway.fetch(siteConfigPath('localhost'));
+    expect(response.headers.get('Cache-Control')).toBe('public, max-age=60');
+  });
+
+  it('answers HEAD like GET, for caches that check', async () => {
+    const response = await gateway.fetch(siteConfigPath('localhost'), { method: 'HEAD' });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('X-CID')).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('answers 404 SITE_NOT_FOUND naming the site, uncached, for a site D1 does not hold', async () => {
+    const response = await gateway.fetch(siteConfigPath('nowhere.example'));
+    expect(response.status).toBe(404);
+    expect(response.headers.get('Cache-Control')).toBe('no-store');
+    expect(await response.json()).toEqual({ error: 'SITE_NOT_FOUND', details: { siteId: 'nowhere.example' } });
+  });
+
+  it('matches the site id exactly, not as a pattern', async () => {
+    expect((await gateway.fetch(siteConfigPath('local_ost'))).status).toBe(404);
+    expect((await gateway.fetch(siteConfigPath('LOCALHOST'))).status).toBe(404);
+  });
+
+  it.each([
+    ['markup', '%3Cscript%3E'],
+    ['a parent-directory path', '..%2Fetc'],
+    ['a space', 'a%20b'],
+    ['a quote', "localhost'%20OR%20'1'%3D'1"],
+    ['over 200 characters', 'a'.repeat(201)],
+  ])('answers 400 INVALID_REQUEST for a site id with %s, naming siteId', async (_, encodedSiteId) => {
+    const response = await gateway.fetch(siteConfigPath(encodedSiteId));
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ error: 'INVALID_REQUEST', message: expect.stringContaining('siteId'), details: { field: 'siteId' } });
   });
 });

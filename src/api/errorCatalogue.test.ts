@@ -73,3 +73,10 @@ describe('error catalogue (SPEC 8)', () => {
     expect(sessionCookiesToClear(true)).toEqual(['gmap_authenticated', 'gmap_user_type', 'gmap_support_details']);
   });
 });
+
+describe('content calls', () => {
+  it.each([0, 500, 502, 524, 404])('a content URL failing with %s passes through without an alert (SPEC 8: built-in texts)', (status) => {
+    expect(actionFor({ status, url: 'http://localhost/api/bin/aem/rest?version=2&locale=en_us' })).toEqual({ kind: 'passThrough' });
+    expect(actionFor({ status, url: 'http://localhost/api/cmsapi/content.data.json/vpp/localhost/en_us' })).toEqual({ kind: 'passThrough' });
+  });
+});

@@ -1,7 +1,7 @@
 // The error catalogue of SPEC 8: what the app does with a failed gateway call, as one pure function.
 import type { RouteName } from '../routes/routeTable';
 import { cookieNames } from '../site/authState';
-import { tokenPath } from './whitelist';
+import { tokenPath, whitelistGroupOf } from './whitelist';
 
 export type ErrorAction =
   /** The global alert with the generic content text; the correlation id fills its {{X-CID}} placeholder. */
@@ -56,7 +56,8 @@ function logsOut({ status, url, code, message }: FailedCall): boolean {
 
 /**
  * SPEC 8 lists its lines without an order; the precedence here, first match wins:
- * 1. a /remove-asset URL passes through (the card flow raises its own banner, whatever the status);
+ * 1. a /remove-asset URL passes through (the card flow raises its own banner, whatever the status), and so
+ *    does a content URL (SPEC 8: content failure means the built-in texts, silently);
  * 2. on the otp-check-passcode route nothing else applies ("all such handling is skipped");
  * 3. BAD_CREDENTIALS on the token or login URL is the form's (it is often a 401, which would otherwise log out);
  * 4. the logout conditions (an /auth/failure URL logs out even when it answers 500);
@@ -66,6 +67,8 @@ function logsOut({ status, url, code, message }: FailedCall): boolean {
 export function actionFor(call: FailedCall): ErrorAction {
   const { status, url, code, route } = call;
   if (url.includes(urlFragments.removeAsset)) return { kind: 'passThrough' };
+  // SPEC 8: a content failure falls back to the built-in texts silently, so no global alert.
+  if (whitelistGroupOf(url) === 'contentPath') return { kind: 'passThrough' };
   if (route === 'otp-check-passcode') return { kind: 'none' };
   if (code === 'BAD_CREDENTIALS' && (url.includes(urlFragments.token) || url.includes(urlFragments.login))) return { kind: 'formError' };
   if (logsOut(call)) return { kind: 'logout', reload: !(code !== undefined && noReloadCodes.includes(code)) };

@@ -1,0 +1,72 @@
+// GET bin/aem/rest and GET cmsapi/content.data.json/vpp/{siteId}/{rest of path} from D1 (SPEC 7 "Site config, offers and content").
+import { contentQuerySchemas, localeFromContentPath, type Content, type ContentQueryParameter } from '../../src/api/contracts/content';
+import { featureConfig, siteIdSchema } from '../../src/site/siteConfig';
+import type { Handler } from './env';
+import { InvalidRequestError, json } from './http';
+import { findSiteConfig } from './siteConfigService';
+
+/** Site id of the generic content, served to callers without a site config. */
+export const defaultContentSite = 'DEFAULT';
+
+const cacheHeaders = { 'Cache-Control': 'public, max-age=300' } as const;
+
+interface ContentRow {
+  key: string;
+  value: string;
+}
+
+function invalid(parameter: string, message: string): InvalidRequestError {
+  return new InvalidRequestError(`${parameter}: ${message}`, { field: parameter });
+}
+
+/** A query parameter checked by its contract schema; a repeated or invalid one is refused by name. */
+function queryParameter(url: URL, name: ContentQueryParameter, required: boolean): string | undefined {
+  const values = url.searchParams.getAll(name);
+  if (values.length > 1) throw invalid(name, 'given more than once');
+  const [value] = values;
+  if (value === undefined) {
+    if (required) throw invalid(name, 'is required');
+    return undefined;
+  }
+  const checked = contentQuerySchemas[name].safeParse(value);
+  if (!checked.success) throw invalid(name, checked.error.issues[0]?.message ?? 'invalid');
+  return checked.data;
+}
+
+function flat(rows: readonly ContentRow[]): Content {
+  return Object.fromEntries(rows.map((row) => [row.key, row.value]));
+}
+
+/** The main content of a site (or of DEFAULT without a site id) for a locale; tenant rows are the extra endpoint's. */
+export const getContent: Handler = async ({ env, url, correlationId }) => {
+  queryParameter(url, 'version', true);
+  queryParameter(url, 'contentType', false);
+  queryParameter(url, 'level', false);
+  const locale = queryParameter(url, 'locale', true);
+  const siteId = queryParameter(url, 'siteId', false) ?? defaultContentSite;
+  const { results } = await env.DB.prepare('SELECT key, value FROM content WHERE site_id = ? AND locale = ? AND tenant IS NULL ORDER BY key')
+    .bind(siteId, locale)
+    .all<ContentRow>();
+  return json(flat(results), correlationId, { headers: cacheHeaders });
+};
+
+async function cmsTenant(db: D1Database, siteId: string): Promise<string | undefined> {
+  const config = await findSiteConfig(db, siteId);
+  const tenant = config === undefined ? undefined : featureConfig(config, 'cms')?.['tenant'];
+  return typeof tenant === 'string' ? tenant : undefined;
+}
+
+/** The extra content of the site's CMS tenant for the locale the rest of the path gives; {} when there is none. */
+export const getExtraContent: Handler = async ({ env, params, correlationId }) => {
+  const checked = siteIdSchema.safeParse(params['siteId']);
+  if (!checked.success) throw invalid('siteId', checked.error.issues[0]?.message ?? 'invalid');
+  const tenant = await cmsTenant(env.DB, checked.data);
+  const locale = localeFromContentPath(params['path'] ?? '');
+  const { results } =
+    tenant === undefined
+      ? { results: [] }
+      : await env.DB.prepare('SELECT key, value FROM content WHERE site_id = ? AND locale = ? AND tenant = ? ORDER BY key')
+          .bind(checked.data, locale, tenant)
+          .all<ContentRow>();
+  return json(flat(results), correlationId, { headers: cacheHeaders });
+};

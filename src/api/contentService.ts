@@ -1,0 +1,62 @@
+// The content calls of SPEC 7 "Site config, offers and content": which URLs to fetch (version 2 or 3) and fetching them.
+import type { KyInstance } from 'ky';
+import { featureConfig, type SiteConfig } from '../site/siteConfig';
+import { contentPaths, contentSchema, type Content, type ContentVersion } from './contracts/content';
+import { getJson } from './request';
+
+export { localeFromContentPath } from './contracts/content';
+
+/** The CMS tenant whose sites stay on version 2. */
+export const mainTenant = 'main';
+
+/** The application name sent as contentType; the extra path's 'vpp' names the same application. */
+export const portalContentType = 'vpp';
+
+export interface ContentTarget {
+  locale: string;
+  siteId: string;
+  /** Application name. */
+  contentType: string;
+  /** The content path, e.g. '/en_us/account/profile/'; its segments follow the site id in the extra URL. */
+  path: string;
+}
+
+export interface ContentRequest {
+  version: ContentVersion;
+  /** Relative to the API base. */
+  url: string;
+  /** Version 3 only: the tenant's extra content, overlaid on `url`'s answer. */
+  extraUrl?: string;
+}
+
+function cmsTenant(config: SiteConfig): string | undefined {
+  const tenant = featureConfig(config, 'cms')?.['tenant'];
+  return typeof tenant === 'string' && tenant !== '' ? tenant : undefined;
+}
+
+function restUrl(query: Record<string, string>): string {
+  return `${contentPaths.rest}?${new URLSearchParams(query).toString()}`;
+}
+
+function extraUrl(siteId: string, path: string): string {
+  const segments = path.split('/').filter((segment) => segment !== '').map(encodeURIComponent);
+  return [contentPaths.extra, encodeURIComponent(siteId), ...segments].join('/');
+}
+
+/** SPEC 7: version 3 plus the extra URL for a non-main CMS tenant, version 2 otherwise, version 2 with locale only without site config. */
+export function contentRequest(config: SiteConfig | undefined, { locale, siteId, contentType, path }: ContentTarget): ContentRequest {
+  if (config === undefined) return { version: '2', url: restUrl({ version: '2', locale }) };
+  const tenant = cmsTenant(config);
+  const version: ContentVersion = tenant !== undefined && tenant !== mainTenant ? '3' : '2';
+  const url = restUrl({ version, contentType, level: '-1', locale, siteId });
+  return version === '3' ? { version, url, extraUrl: extraUrl(siteId, path) } : { version, url };
+}
+
+/** Fetches the content, the extra content overlaid; throws GatewayError or ResponseShapeError like every call. */
+export async function fetchContent(api: KyInstance, request: ContentRequest): Promise<Content> {
+  const [content, extra] = await Promise.all([
+    getJson(api, request.url, contentSchema),
+    request.extraUrl === undefined ? {} : getJson(api, request.extraUrl, contentSchema),
+  ]);
+  return { ...content, ...extra };
+}
