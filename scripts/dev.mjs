@@ -1,7 +1,7 @@
 // `npm run dev`: Astro's dev server for content editors, with /api and /gateway/api reaching the reference gateway.
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
-import { prepareDatabase, root, wranglerEnvironment } from './stack.mjs';
+import { prepareDatabase, quietDevOptions, root, wranglerEnvironment } from './stack.mjs';
 
 const gatewayPort = process.env.GATEWAY_DEV_PORT ?? '8788';
 const persistTo = join(root, '.wrangler', 'state');
@@ -9,7 +9,7 @@ const persistTo = join(root, '.wrangler', 'state');
 prepareDatabase({ persistTo });
 const gateway = spawn(
   'wrangler',
-  ['dev', '-c', 'gateway/wrangler.toml', '--port', gatewayPort, '--persist-to', persistTo, '--inspector-port', '0', '--show-interactive-dev-session=false'],
+  ['dev', '-c', 'gateway/wrangler.toml', '--port', gatewayPort, '--persist-to', persistTo, ...quietDevOptions],
   { cwd: root, env: wranglerEnvironment, stdio: 'inherit' },
 );
 const astro = spawn('astro', ['dev'], {

@@ -66,6 +66,9 @@ export function flagVariables() {
     .flatMap(([name, value]) => ['--var', `${name}:${value}`]);
 }
 
+/** `wrangler dev` options every local run shares: no fixed debugger port, no interactive key bindings. */
+export const quietDevOptions = ['--inspector-port', '0', '--show-interactive-dev-session=false'];
+
 /** Starts `wrangler dev` with the edge (primary, serving the port) and the gateway; resolves once it answers. */
 export async function startStack({ port, persistTo, host = 'localhost', stdio = 'inherit' }) {
   const args = [
@@ -75,8 +78,7 @@ export async function startStack({ port, persistTo, host = 'localhost', stdio = 
     '--port', String(port),
     '--ip', host === 'localhost' ? '127.0.0.1' : host,
     '--persist-to', persistTo,
-    '--inspector-port', '0',
-    '--show-interactive-dev-session=false',
+    ...quietDevOptions,
     ...flagVariables(),
   ];
   const child = spawn('wrangler', args, { cwd: root, env: wranglerEnvironment, stdio: ['ignore', stdio, stdio] });

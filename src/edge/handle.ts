@@ -1,4 +1,6 @@
 // Request handling of the edge worker: shells, redirect rules, proxy-CDN site config, gateway proxy (DESIGN).
+import { cookieNames, isUserSession } from '../site/authState';
+import { cookieValue } from '../site/cookies';
 import { parseFlags, type Flags } from '../site/flags';
 import { decide } from './requestRules';
 import { lookUpSiteConfig } from './siteConfigSource';
@@ -20,7 +22,6 @@ function flagsOf(env: EdgeEnv): Flags {
   return cachedFlags.flags;
 }
 
-const signedInCookie = /(?:^|;\s*)gmap_authenticated=([^;]+)/;
 
 function gatewayFetch(env: EdgeEnv, path: string, init: Request | RequestInit | undefined, search = ''): Promise<Response> {
   if (env.GATEWAY) return env.GATEWAY.fetch(new Request(`https://gateway.internal${path}${search}`, init));
@@ -41,16 +42,13 @@ async function proxy(request: Request, env: EdgeEnv, gatewayPath: string, search
 export async function handle(request: Request, env: EdgeEnv): Promise<Response> {
   const url = new URL(request.url);
   const flags = flagsOf(env);
-  // SPEC 4: the flag cookie reads 'true' for a user session; any other value is a pre-auth one.
-  const signedIn = signedInCookie.exec(request.headers.get('Cookie') ?? '')?.[1]?.trim() === 'true';
+  const signedIn = isUserSession(cookieValue(request.headers.get('Cookie') ?? '', cookieNames.authenticated));
   const decision = decide({ pathname: url.pathname, search: url.search, signedIn }, flags);
   switch (decision.kind) {
     case 'asset':
       return env.ASSETS.fetch(request);
-    case 'shell': {
-      const shell = await env.ASSETS.fetch(new Request(new URL(decision.assetPath, url), request));
-      return shell;
-    }
+    case 'shell':
+      return env.ASSETS.fetch(new Request(new URL(decision.assetPath, url), request));
     case 'proxy':
       return proxy(request, env, decision.gatewayPath, url.search);
     case 'siteConfig': {

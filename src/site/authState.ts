@@ -25,6 +25,11 @@ export const cookieNames = {
   supportDetails: 'gmap_support_details',
 } as const;
 
+/** SPEC 4: the readable flag cookie says 'true' for a user session; any other value is a pre-auth one. */
+export function isUserSession(authenticatedCookie: string | undefined): boolean {
+  return authenticatedCookie === 'true';
+}
+
 /** Storage keys of SPEC 9 and SPEC 4. */
 export const storageKeys = {
   preAuthToken: 'visa_preauth_token',
@@ -34,6 +39,10 @@ export const storageKeys = {
   otpExpiry: 'otp_expiry',
   authState: 'auth_state',
   correlationId: 'x_cid',
+  /** The validated return URL of the visit (SPEC 2), in sessionStorage. */
+  returnUrl: 'return_url',
+  /** Registration data held between the registration and add-pan steps, in sessionStorage. */
+  registrationData: 'registration_data',
 } as const;
 
 /** One-time check validity (SPEC 9). */

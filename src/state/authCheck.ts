@@ -1,5 +1,5 @@
 // The authentication state machine of SPEC 4: cookie -> background check -> state, with one refresh retry.
-import type { AuthState, AuthTokenType, UserType } from '../site/authState';
+import { isUserSession, type AuthState, type AuthTokenType, type UserType } from '../site/authState';
 import { roles } from '../api/contracts/auth';
 
 /** What the check needs from the outside world; bound to the browser and the API in session.ts. */
@@ -61,5 +61,5 @@ export function userTypeFromAuthorities(authorities: readonly string[]): UserTyp
 /** SPEC 4: none when the cookie is absent, 'true' means User, any other value PreAuth. */
 export function authTokenType(cookieValue: string | undefined): AuthTokenType {
   if (cookieValue === undefined) return 'none';
-  return cookieValue === 'true' ? 'User' : 'PreAuth';
+  return isUserSession(cookieValue) ? 'User' : 'PreAuth';
 }

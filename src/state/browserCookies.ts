@@ -1,17 +1,15 @@
 // Readable cookies of the session (SPEC 9 names): read, and expire at the paths they may have been set on.
+import { cookieValue } from '../site/cookies';
 
+/** A readable cookie of this page, percent-decoded where it can be. */
 export function readCookie(name: string, cookieString = globalThis.document?.cookie ?? ''): string | undefined {
-  for (const part of cookieString.split(';')) {
-    const [key, ...value] = part.trim().split('=');
-    if (key === name) {
-      try {
-        return decodeURIComponent(value.join('='));
-      } catch {
-        return value.join('=');
-      }
-    }
+  const value = cookieValue(cookieString, name);
+  if (value === undefined) return undefined;
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
   }
-  return undefined;
 }
 
 /** Expires a readable cookie at the root and at the issuer path (SPEC 9: two cookies may live there). */

@@ -1,4 +1,5 @@
 // Entering a route: site config, auth state, query parameters, then the route's guard chain (SPEC 2), before its screen shows.
+import { storageKeys } from '../site/authState';
 import type { Flags } from '../site/flags';
 import type { RouteName } from '../routes/routeTable';
 import { readLocation, routePath, type PortalLocation } from '../routes/location';
@@ -17,8 +18,6 @@ export interface RouteEntryTexts {
 }
 
 export type RouteEntry = { kind: 'show'; location: PortalLocation } | { kind: 'left' };
-
-export const returnUrlKey = 'return_url';
 
 function platformOf(userAgent: string): Platform {
   if (/android/i.test(userAgent)) return 'android';
@@ -52,7 +51,7 @@ export async function enterRoute(route: RouteName, flags: Flags, texts: RouteEnt
 
   const query = parseQueryParams(url.search, url.origin);
   const returnUrl = returnUrlToStore(query);
-  if (returnUrl) sessionStorage.setItem(returnUrlKey, returnUrl);
+  if (returnUrl) sessionStorage.setItem(storageKeys.returnUrl, returnUrl);
 
   const [siteConfig, authState] = await Promise.all([loadSiteConfig(api, flags, location.siteId), resolveAuthState()]);
   loadTagScript(tagScriptUrl(tagScriptBase, location.locale, siteConfig.name));
@@ -61,7 +60,7 @@ export async function enterRoute(route: RouteName, flags: Flags, texts: RouteEnt
     siteConfig,
     flags,
     target: { route, locale: location.locale, pathWithQuery: `${url.pathname}${url.search}` },
-    registrationHeld: sessionStorage.getItem('registration_data') !== null,
+    registrationHeld: sessionStorage.getItem(storageKeys.registrationData) !== null,
     ...(returnUrl ? { returnUrl } : {}),
     platform: platformOf(navigator.userAgent),
   });

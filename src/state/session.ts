@@ -3,13 +3,13 @@
 import type { KyInstance } from 'ky';
 import { atom } from 'nanostores';
 import { apiBase, createApi } from '../api/createApi';
-import { actionFor, actionForShapeError, genericAlertText, sessionCookiesToClear } from '../api/errorCatalogue';
+import { actionFor, actionForShapeError, genericAlertText, sessionCookiesToClear, type ErrorAction } from '../api/errorCatalogue';
 import { isResponseShapeError } from '../api/responseShapeError';
 import type { GatewayError } from '../api/gatewayError';
 import { backgroundCheck, preAuthGrant, refreshGrant, revokeToken } from '../api/authService';
 import { postJson } from '../api/request';
 import * as z from 'zod/mini';
-import { cookieNames, storageKeys, storedAuthState, type AuthState, type UserType } from '../site/authState';
+import { cookieNames, isUserSession, storageKeys, storedAuthState, type AuthState, type UserType } from '../site/authState';
 import type { Flags } from '../site/flags';
 import type { PortalLocation } from '../routes/location';
 import { routePath } from '../routes/location';
@@ -82,10 +82,15 @@ function handleError(error: GatewayError): void {
     route: location.route?.name,
     correlationId: error.correlationId,
   });
+  carryOut(action, error.serverMessage);
+}
+
+/** The one place where a catalogue action is carried out (SPEC 8): the generic alert, or the logout of SPEC 4. */
+function carryOut(action: ErrorAction, serverMessage?: string): void {
   if (action.kind === 'genericAlert') {
-    showAlert({ tone: 'error', icon: 'error', message: error.serverMessage ?? genericAlertText(current().genericErrorText, action.correlationId) });
+    showAlert({ tone: 'error', icon: 'error', message: serverMessage ?? genericAlertText(current().genericErrorText, action.correlationId) });
   } else if (action.kind === 'logout') {
-    endSession({ revoke: false, reload: action.reload });
+    void endSession({ revoke: false, reload: action.reload });
   }
 }
 
@@ -94,11 +99,7 @@ function handleError(error: GatewayError): void {
  * an answer of the wrong shape shows the generic alert (SPEC 8 via actionForShapeError).
  */
 export function reportFailure(error: unknown): void {
-  if (!isResponseShapeError(error)) return;
-  const action = actionForShapeError(error.correlationId);
-  if (action.kind === 'genericAlert') {
-    showAlert({ tone: 'error', icon: 'error', message: genericAlertText(current().genericErrorText, action.correlationId) });
-  }
+  if (isResponseShapeError(error)) carryOut(actionForShapeError(error.correlationId));
 }
 
 /** Binds the session to this page. Idempotent per page load. */
@@ -138,7 +139,7 @@ const userSiteSchema = z.unknown();
 export async function resolveAuthState(): Promise<AuthState> {
   const { location } = current();
   const state = await checkAuthState({
-    hasAuthCookie: () => readCookie(cookieNames.authenticated) === 'true',
+    hasAuthCookie: () => isUserSession(readCookie(cookieNames.authenticated)),
     backgroundCheck: async () => (await backgroundCheck(sessionApi(), location.siteId)).passesBackgroundCheck,
     saveUserSite: async () => {
       await postJson(sessionApi(), `user-attribute/v2/user/${encodeURIComponent(location.siteId)}`, { attributes: [{ key: 'locale', value: location.locale }] }, userSiteSchema);

@@ -1,4 +1,5 @@
 // The session cookies of SPEC 9: HttpOnly SESSION with the access token, readable gmap_authenticated and gmap_user_type.
+import { cookieValue } from '../../../src/site/cookies';
 import { cookieNames, type UserType } from '../../../src/site/authState';
 import { isPromotionsHost } from '../../../src/site/siteId';
 
@@ -85,9 +86,5 @@ export function withCookies(response: Response, cookies: readonly string[]): Res
 }
 
 export function readCookie(request: Request, name: string): string | undefined {
-  for (const pair of (request.headers.get('Cookie') ?? '').split(';')) {
-    const separator = pair.indexOf('=');
-    if (separator > 0 && pair.slice(0, separator).trim() === name) return pair.slice(separator + 1).trim();
-  }
-  return undefined;
+  return cookieValue(request.headers.get('Cookie') ?? '', name);
 }
