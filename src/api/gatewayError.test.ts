@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { GatewayError, isGatewayError } from './gatewayError';
+import { errorBodyFacts, GatewayError, isGatewayError } from './gatewayError';
 import { ResponseShapeError } from './responseShapeError';
 
 describe('GatewayError (SPEC 8)', () => {
@@ -27,5 +27,15 @@ describe('GatewayError (SPEC 8)', () => {
     const renamed = new GatewayError({ status: 500, url: '/api/x' });
     Object.defineProperty(renamed, 'name', { value: 'Other' });
     expect(isGatewayError(renamed)).toBe(false);
+  });
+
+  it('keeps the details of the error body, such as a passcode challenge', () => {
+    const facts = errorBodyFacts({ error: 'OTP_REQUIRED', details: { challenge: 'c-1', channels: ['EMAIL', 'SMS'] } });
+    expect(new GatewayError({ status: 400, url: '/api/x', ...facts }).details).toEqual({ challenge: 'c-1', channels: ['EMAIL', 'SMS'] });
+  });
+
+  it('has empty details when the body carried none or was not an error body', () => {
+    expect(new GatewayError({ status: 400, url: '/api/x', ...errorBodyFacts({ error: 'X' }) }).details).toEqual({});
+    expect(errorBodyFacts('<html>')).toEqual({});
   });
 });

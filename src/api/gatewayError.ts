@@ -10,6 +10,8 @@ export interface GatewayErrorFacts {
   code?: string | undefined;
   /** The error body's `message` (for logs and SPEC 8's "server message if given"). */
   serverMessage?: string | undefined;
+  /** The error body's `details`: context such as a passcode challenge or the fields a form got wrong. */
+  details?: Readonly<Record<string, unknown>> | undefined;
   /** The response's X-CID header. */
   correlationId?: string | undefined;
   cause?: unknown;
@@ -21,6 +23,7 @@ export class GatewayError extends Error {
   readonly url: string;
   readonly code: string | undefined;
   readonly serverMessage: string | undefined;
+  readonly details: Readonly<Record<string, unknown>>;
   readonly correlationId: string | undefined;
 
   constructor(facts: GatewayErrorFacts) {
@@ -30,6 +33,7 @@ export class GatewayError extends Error {
     this.url = facts.url;
     this.code = facts.code;
     this.serverMessage = facts.serverMessage;
+    this.details = facts.details ?? {};
     this.correlationId = facts.correlationId;
   }
 }
@@ -39,8 +43,9 @@ export function isGatewayError(error: unknown): error is GatewayError {
 }
 
 /** The `error` id and message of a gateway error body; nothing when the body is not one (plain text, HTML, empty). */
-export function errorBodyFacts(body: unknown): Pick<GatewayErrorFacts, 'code' | 'serverMessage'> {
+export function errorBodyFacts(body: unknown): Pick<GatewayErrorFacts, 'code' | 'serverMessage' | 'details'> {
   const parsed = z.partial(errorBodySchema).safeParse(body);
   if (!parsed.success) return {};
-  return { code: parsed.data.error, serverMessage: parsed.data.message ?? parsed.data.error_description };
+  const { error, message, error_description, details } = parsed.data;
+  return { code: error, serverMessage: message ?? error_description, ...(details ? { details } : {}) };
 }

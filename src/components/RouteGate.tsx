@@ -1,44 +1,43 @@
 // The routed screen of the root page: alerts, then the screen once the route's checks allow it, under the loading overlay.
 import { useEffect, useState, type ReactNode } from 'react';
+import type { Texts } from '../content/textKeys';
 import type { Flags } from '../site/flags';
 import type { RouteName } from '../routes/routeTable';
-import type { PortalLocation } from '../routes/location';
-import { enterRoute } from '../state/navigation';
+import { enterRoute, type ShownRoute } from '../state/navigation';
 import { AlertRegion } from './AlertRegion';
 import { LoadingOverlay } from './LoadingOverlay';
+import { useTexts } from './useTexts';
 
-export interface GateTexts {
-  loading: string;
-  closeAlert: string;
-  genericError: string;
-  passwordUpdated: string;
-}
+/** The texts every screen's gate needs; each screen's own text keys include these. */
+export const gateTextKeys = ['shell.loading', 'alert.close', 'error.generic', 'notification.passwordUpdated'] as const;
+export type GateTexts = Pick<Texts, (typeof gateTextKeys)[number]>;
 
 export interface RouteGateProps {
   route: RouteName;
   flags: Flags;
   texts: GateTexts;
-  children: (location: PortalLocation) => ReactNode;
+  children: (shown: ShownRoute) => ReactNode;
 }
 
 export function RouteGate({ route, flags, texts, children }: RouteGateProps) {
-  const [location, setLocation] = useState<PortalLocation | undefined>(undefined);
+  const [shown, setShown] = useState<ShownRoute | undefined>(undefined);
+  const inForce = useTexts(texts);
   useEffect(() => {
     let active = true;
-    void enterRoute(route, flags, { genericError: texts.genericError, passwordUpdated: texts.passwordUpdated }).then((entry) => {
-      if (active && entry.kind === 'show') setLocation(entry.location);
+    void enterRoute(route, flags, { genericError: texts['error.generic'], passwordUpdated: texts['notification.passwordUpdated'] }).then((entry) => {
+      if (active && entry.kind === 'show') setShown({ location: entry.location, siteConfig: entry.siteConfig, authState: entry.authState });
     });
     return () => {
       active = false;
     };
-  }, [route, flags, texts.genericError, texts.passwordUpdated]);
+  }, [route, flags, texts]);
   return (
     <>
-      <AlertRegion closeLabel={texts.closeAlert} />
-      <div className="screen" data-ready={location ? 'true' : 'false'}>
-        {location && children(location)}
+      <AlertRegion closeLabel={inForce['alert.close']} />
+      <div className="screen" data-ready={shown ? 'true' : 'false'}>
+        {shown && children(shown)}
       </div>
-      <LoadingOverlay label={texts.loading} forced={location === undefined} />
+      <LoadingOverlay label={inForce['shell.loading']} forced={shown === undefined} />
     </>
   );
 }

@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { completeTextsSchema, textKeys, type TextKey } from './textKeys';
-import { fallbackChain, interpolate, MissingSourceTextError, textsFor } from './translate';
+import { fallbackChain, MissingSourceTextError, textsFor } from './translate';
+import { interpolate } from './interpolate';
 
 const english = completeTextsSchema.parse(JSON.parse(readFileSync(new URL('./texts/en.json', import.meta.url), 'utf8')));
 

@@ -32,8 +32,3 @@ export function textsFor(locale: string, dictionaries: Dictionaries): Texts {
   }
   return texts;
 }
-
-/** Replaces {{name}} placeholders; unknown placeholders stay as written. */
-export function interpolate(text: string, values: Readonly<Record<string, string>>): string {
-  return text.replace(/\{\{([\w-]+)\}\}/g, (match, name: string) => values[name] ?? match);
-}

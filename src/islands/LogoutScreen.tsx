@@ -1,8 +1,13 @@
 // The logout screen (SPEC 2 logout, SPEC 4): ends the session, then the sign-in page.
 import { useEffect } from 'react';
-import { RouteGate, type GateTexts } from '../components/RouteGate';
+import { RouteGate, gateTextKeys } from '../components/RouteGate';
+import { useTexts } from '../components/useTexts';
+import type { Texts } from '../content/textKeys';
 import { buildFlags } from '../site/buildFlags';
 import { endSession } from '../state/session';
+
+export const logoutTextKeys = [...gateTextKeys, 'logout.signedOut'] as const;
+type LogoutTexts = Pick<Texts, (typeof logoutTextKeys)[number]>;
 
 function SignOut({ message }: { message: string }) {
   useEffect(() => {
@@ -11,10 +16,11 @@ function SignOut({ message }: { message: string }) {
   return <p role="status">{message}</p>;
 }
 
-export default function LogoutScreen({ texts, message }: { texts: GateTexts; message: string }) {
+export default function LogoutScreen({ texts }: { texts: LogoutTexts }) {
+  const inForce = useTexts(texts);
   return (
     <RouteGate route="logout" flags={buildFlags} texts={texts}>
-      {() => <SignOut message={message} />}
+      {() => <SignOut message={inForce['logout.signedOut']} />}
     </RouteGate>
   );
 }

@@ -2,17 +2,15 @@
 import { useEffect, useState } from 'react';
 import { findUser } from '../api/authService';
 import type { UserProfile } from '../api/contracts/auth';
-import { RouteGate, type GateTexts } from '../components/RouteGate';
+import { RouteGate, gateTextKeys } from '../components/RouteGate';
+import { useTexts } from '../components/useTexts';
+import type { Texts } from '../content/textKeys';
 import { routePath, type PortalLocation } from '../routes/location';
 import { buildFlags } from '../site/buildFlags';
 import { reportFailure, sessionApi } from '../state/session';
 
-export interface ProfileTexts {
-  name: string;
-  email: string;
-  accountStatus: string;
-  signOut: string;
-}
+export const profileTextKeys = [...gateTextKeys, 'profile.name', 'profile.email', 'profile.accountStatus', 'profile.signOut'] as const;
+type ProfileTexts = Pick<Texts, (typeof profileTextKeys)[number]>;
 
 function Profile({ location, texts }: { location: PortalLocation; texts: ProfileTexts }) {
   const [profile, setProfile] = useState<UserProfile | null | undefined>(undefined);
@@ -27,24 +25,25 @@ function Profile({ location, texts }: { location: PortalLocation; texts: Profile
   return (
     <>
       <dl className="profile">
-        <dt>{texts.name}</dt>
+        <dt>{texts['profile.name']}</dt>
         <dd>{name}</dd>
-        <dt>{texts.email}</dt>
+        <dt>{texts['profile.email']}</dt>
         <dd>{profile.email}</dd>
-        <dt>{texts.accountStatus}</dt>
+        <dt>{texts['profile.accountStatus']}</dt>
         <dd>{profile.userAccountStatus}</dd>
       </dl>
       <p>
-        <a href={routePath(location, 'logout', buildFlags)}>{texts.signOut}</a>
+        <a href={routePath(location, 'logout', buildFlags)}>{texts['profile.signOut']}</a>
       </p>
     </>
   );
 }
 
-export default function ProfileScreen({ texts, profileTexts }: { texts: GateTexts; profileTexts: ProfileTexts }) {
+export default function ProfileScreen({ texts }: { texts: ProfileTexts }) {
+  const inForce = useTexts(texts);
   return (
     <RouteGate route="profile" flags={buildFlags} texts={texts}>
-      {(location) => <Profile location={location} texts={profileTexts} />}
+      {({ location }) => <Profile location={location} texts={inForce} />}
     </RouteGate>
   );
 }

@@ -1,13 +1,14 @@
-// The texts in force: built-in default texts overlaid with the CMS content; on any failure the built-in ones (SPEC 7, SPEC 8).
+// The CMS texts in force: what the content service sends, laid over each screen's built-in default texts; on any
+// failure nothing is laid over (SPEC 7 content, SPEC 8 "Content failure: built-in default content").
 import type { KyInstance } from 'ky';
 import { atom } from 'nanostores';
 import { contentRequest, fetchContent, localeFromContentPath, portalContentType } from '../api/contentService';
 import type { Content } from '../api/contracts/content';
-import { textKeys, type TextKey, type Texts } from '../content/textKeys';
-import { interpolate } from '../content/translate';
+import { interpolate } from '../content/interpolate';
 import type { SiteConfig } from '../site/siteConfig';
 
-export const $content = atom<Texts | undefined>(undefined);
+/** Text key -> CMS text. Empty until content arrives and after a failure, so screens show their built-in texts. */
+export const $contentOverrides = atom<Content>({});
 
 export interface ContentLocation {
   siteId: string;
@@ -15,39 +16,35 @@ export interface ContentLocation {
   pathname: string;
 }
 
-function isTextKey(key: string): key is TextKey {
-  return Object.hasOwn(textKeys, key);
-}
-
-/** Only known keys with string values override; anything else the CMS sends is ignored. */
-export function overlay(texts: Texts, content: Content): Texts {
-  const merged: Texts = { ...texts };
-  for (const [key, value] of Object.entries(content)) {
-    if (isTextKey(key) && typeof value === 'string') merged[key] = value;
-  }
-  return merged;
-}
-
-export async function loadContent(api: KyInstance, config: SiteConfig | undefined, location: ContentLocation, builtInTexts: Texts): Promise<Texts> {
-  $content.set(builtInTexts);
+export async function loadContent(api: KyInstance, config: SiteConfig | undefined, location: ContentLocation): Promise<Content> {
   const request = contentRequest(config, {
     locale: localeFromContentPath(location.pathname),
     siteId: location.siteId,
     contentType: portalContentType,
     path: location.pathname,
   });
-  let texts = builtInTexts;
+  let overrides: Content = {};
   try {
-    texts = overlay(builtInTexts, await fetchContent(api, request));
+    overrides = await fetchContent(api, request);
   } catch {
-    // SPEC 8 "Content failure: built-in default content": silently, no alert; request.ts has logged a wrong shape.
+    // Silently, no alert: request.ts has logged a wrong shape, and content URLs pass through the error catalogue.
   }
-  $content.set(texts);
-  return texts;
+  $contentOverrides.set(overrides);
+  return overrides;
 }
 
-/** A text in force with its {{placeholders}} filled; undefined until content is loaded. */
-export function text(key: TextKey, values: Readonly<Record<string, string>> = {}): string | undefined {
-  const texts = $content.get();
-  return texts === undefined ? undefined : interpolate(texts[key], values);
+/**
+ * A screen's texts in force: each of its built-in texts, or the CMS text for the same key. Keys the screen does not
+ * know are never taken, so the CMS cannot add or rename texts, only reword them.
+ */
+export function textsInForce<T extends Readonly<Record<string, string>>>(builtIn: T, overrides: Content): T {
+  let merged: Record<string, string> | undefined;
+  for (const key of Object.keys(builtIn)) {
+    const override = Object.hasOwn(overrides, key) ? overrides[key] : undefined;
+    if (override !== undefined && override !== builtIn[key]) (merged ??= { ...builtIn })[key] = override;
+  }
+  return (merged ?? builtIn) as T;
 }
+
+/** A text with its {{placeholders}} filled. */
+export { interpolate as fillText };

@@ -8,6 +8,9 @@ import { parseQueryParams, returnUrlToStore } from '../routes/queryParams';
 import { onNavigation } from './alerts';
 import { connectSession, resolveAuthState } from './session';
 import { loadSiteConfig } from './siteConfig';
+import { loadContent } from './content';
+import type { SiteConfig } from '../site/siteConfig';
+import type { AuthState } from '../site/authState';
 import { recordPageView } from './pageViews';
 import { tagScriptUrl } from '../site/tagScript';
 import { tagScriptBase } from '../site/buildFlags';
@@ -17,7 +20,14 @@ export interface RouteEntryTexts {
   passwordUpdated: string;
 }
 
-export type RouteEntry = { kind: 'show'; location: PortalLocation } | { kind: 'left' };
+/** What a screen knows once its route lets it show. */
+export interface ShownRoute {
+  location: PortalLocation;
+  siteConfig: SiteConfig;
+  authState: AuthState;
+}
+
+export type RouteEntry = ({ kind: 'show' } & ShownRoute) | { kind: 'left' };
 
 function platformOf(userAgent: string): Platform {
   if (/android/i.test(userAgent)) return 'android';
@@ -53,7 +63,13 @@ export async function enterRoute(route: RouteName, flags: Flags, texts: RouteEnt
   const returnUrl = returnUrlToStore(query);
   if (returnUrl) sessionStorage.setItem(storageKeys.returnUrl, returnUrl);
 
-  const [siteConfig, authState] = await Promise.all([loadSiteConfig(api, flags, location.siteId), resolveAuthState()]);
+  // Content needs the site config (its CMS tenant); it loads while the auth check runs, before the screen shows.
+  const contentPath = location.issuer ? url.pathname.slice(location.issuer.length + 1) : url.pathname;
+  const configAndContent = loadSiteConfig(api, flags, location.siteId).then(async (config) => {
+    await loadContent(api, config, { siteId: location.siteId, pathname: contentPath });
+    return config;
+  });
+  const [siteConfig, authState] = await Promise.all([configAndContent, resolveAuthState()]);
   loadTagScript(tagScriptUrl(tagScriptBase, location.locale, siteConfig.name));
   const result = runGuards({
     authState,
@@ -66,7 +82,7 @@ export async function enterRoute(route: RouteName, flags: Flags, texts: RouteEnt
   });
   switch (result.kind) {
     case 'allow':
-      return { kind: 'show', location };
+      return { kind: 'show', location, siteConfig, authState };
     case 'redirect':
       window.location.replace(redirectTarget(result, location, flags, url.search));
       return { kind: 'left' };

@@ -14,6 +14,7 @@ import type { Flags } from '../site/flags';
 import type { PortalLocation } from '../routes/location';
 import { routePath } from '../routes/location';
 import { showAlert, hideAlert } from './alerts';
+import { $contentOverrides } from './content';
 import { checkAuthState } from './authCheck';
 import { expireCookie, readCookie } from './browserCookies';
 import { createSingleFlightRefresh } from './singleFlightRefresh';
@@ -88,7 +89,8 @@ function handleError(error: GatewayError): void {
 /** The one place where a catalogue action is carried out (SPEC 8): the generic alert, or the logout of SPEC 4. */
 function carryOut(action: ErrorAction, serverMessage?: string): void {
   if (action.kind === 'genericAlert') {
-    showAlert({ tone: 'error', icon: 'error', message: serverMessage ?? genericAlertText(current().genericErrorText, action.correlationId) });
+    const text = $contentOverrides.get()['error.generic'] ?? current().genericErrorText;
+    showAlert({ tone: 'error', icon: 'error', message: serverMessage ?? genericAlertText(text, action.correlationId) });
   } else if (action.kind === 'logout') {
     void endSession({ revoke: false, reload: action.reload });
   }

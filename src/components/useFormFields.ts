@@ -1,0 +1,45 @@
+// A form's entries, which fields were touched, and the errors to show (SPEC 5 "Form widgets": errors show only when
+// touched and invalid; after a send every field counts as touched). The rules come from src/rules via `validate`.
+import { useCallback, useMemo, useState } from 'react';
+import type { FieldError } from '../rules/fieldErrors';
+
+export type FieldErrors<Name extends string> = Partial<Record<Name, FieldError>>;
+
+export interface FormFields<Values extends object, Name extends string> {
+  values: Values;
+  set: <K extends keyof Values>(name: K, value: Values[K]) => void;
+  touch: (name: Name) => void;
+  /** The error a field shows now. */
+  errorOf: (name: Name) => FieldError | undefined;
+  /** Marks every field touched; true when nothing is wrong. */
+  check: () => boolean;
+  /** Errors the gateway found (VALIDATION_FAILED), shown until the field changes. */
+  setServerErrors: (errors: FieldErrors<Name>) => void;
+}
+
+export function useFormFields<Values extends object, Name extends string>(
+  initial: Values | (() => Values),
+  validate: (values: Values) => FieldErrors<Name>,
+): FormFields<Values, Name> {
+  const [values, setValues] = useState<Values>(initial);
+  const [touched, setTouched] = useState<ReadonlySet<string>>(() => new Set());
+  const [allTouched, setAllTouched] = useState(false);
+  const [serverErrors, setServerErrors] = useState<FieldErrors<Name>>({});
+  const errors = useMemo(() => ({ ...validate(values), ...serverErrors }), [validate, values, serverErrors]);
+
+  const set = useCallback(<K extends keyof Values>(name: K, value: Values[K]) => {
+    setValues((current) => ({ ...current, [name]: value }));
+    setServerErrors((current) => {
+      if (!(name in current)) return current;
+      const { [name as unknown as Name]: _dropped, ...rest } = current;
+      return rest as FieldErrors<Name>;
+    });
+  }, []);
+  const touch = useCallback((name: Name) => setTouched((current) => (current.has(name) ? current : new Set(current).add(name))), []);
+  const errorOf = (name: Name) => (allTouched || touched.has(name) || name in serverErrors ? errors[name] : undefined);
+  const check = () => {
+    setAllTouched(true);
+    return Object.keys(errors).length === 0;
+  };
+  return { values, set, touch, errorOf, check, setServerErrors };
+}

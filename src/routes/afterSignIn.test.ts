@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { defaultFlags } from '../site/flags';
+import { afterSignIn, type SignedIn } from './afterSignIn';
+
+const base: SignedIn = { authState: 'LOGGEDIN', storedReturnUrl: null, location: { locale: 'en_us' }, origin: 'https://rewards.example', flags: defaultFlags };
+
+describe('afterSignIn', () => {
+  it('goes to the profile without a return URL', () => {
+    expect(afterSignIn(base)).toBe('/en_us/account/profile/');
+  });
+
+  it('goes to the stored return URL, issuer and query kept', () => {
+    expect(afterSignIn({ ...base, storedReturnUrl: '/bank/en_us/account/edit-pan/?tab=1' })).toBe('/bank/en_us/account/edit-pan/?tab=1');
+  });
+
+  it.each(['//evil.example', 'https://evil.example/x', '/\\evil.example', 'javascript:alert(1)'])(
+    'ignores a stored return URL that no longer passes: %s',
+    (storedReturnUrl) => {
+      expect(afterSignIn({ ...base, storedReturnUrl })).toBe('/en_us/account/profile/');
+    },
+  );
+
+  it('leads an inactive account to activation, in its locale and issuer, whatever the return URL', () => {
+    expect(afterSignIn({ ...base, authState: 'LOGGEDIN_INACTIVE', storedReturnUrl: '/en_us/account/edit-pan/', location: { locale: 'pt_br', issuer: 'bank' } })).toBe(
+      '/bank/pt_br/account/activate/',
+    );
+  });
+});

@@ -1,0 +1,79 @@
+// Signing in through the form, as a person does (SPEC 2 login-form, SPEC 4, SPEC 5, SPEC 8).
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from './support/axe';
+
+const demo = { email: 'demo@example.com', password: 'Demo-Passw0rd!' };
+
+/** The alert that says something: the global alert region is always present, empty until needed. */
+const shownAlert = (page: Page) => page.getByRole('alert').filter({ hasText: /\S/ });
+
+async function fillSignIn(page: Page, email: string, password: string): Promise<void> {
+  await page.getByLabel('E-mail address').fill(email);
+  await page.getByLabel('Password').fill(password);
+}
+
+test('the demo cardholder signs in with the form and reaches the profile', async ({ page }) => {
+  await page.goto('/en_us/account/login-form/');
+  await fillSignIn(page, demo.email, demo.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/en_us\/account\/profile\/$/);
+  await expect(page.getByText(demo.email)).toBeVisible();
+});
+
+test('signing in goes back to the page the visitor was sent from', async ({ page }) => {
+  await page.goto('/en_us/account/edit-pan/?tab=2');
+  await expect(page).toHaveURL(/login-form\/\?returnurl=/);
+  await fillSignIn(page, demo.email, demo.password);
+  await page.getByLabel('Password').press('Enter');
+  await expect(page).toHaveURL(/\/en_us\/account\/edit-pan\/\?tab=2$/);
+});
+
+test('a wrong password is explained on the form, the e-mail kept and the password cleared', async ({ page }) => {
+  await page.goto('/en_us/account/login-form/');
+  await fillSignIn(page, 'nobody@example.com', 'Wrong-Passw0rd!');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(shownAlert(page)).toHaveText("Oops that wasn't the right combination.");
+  await expect(page.getByLabel('E-mail address')).toHaveValue('nobody@example.com');
+  await expect(page.getByLabel('Password')).toHaveValue('');
+  await expect(page).toHaveURL(/\/en_us\/account\/login-form\/$/);
+});
+
+test('an empty form shows each field error and moves focus to the first', async ({ page }) => {
+  await page.goto('/en_us/account/login-form/');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  const email = page.getByLabel('E-mail address');
+  await expect(email).toBeFocused();
+  await expect(email).toHaveAttribute('aria-invalid', 'true');
+  await expect(email).toHaveAccessibleDescription('Please fill in this field.');
+  await expect(page.getByLabel('Password')).toHaveAccessibleDescription('Please fill in this field.');
+  await email.fill('not-an-address');
+  await email.blur();
+  await expect(email).toHaveAccessibleDescription('Please enter an e-mail address like name@example.com.');
+});
+
+test('pressing sign in twice sends one request', async ({ page }) => {
+  await page.goto('/en_us/account/login-form/');
+  await fillSignIn(page, 'nobody@example.com', 'Wrong-Passw0rd!');
+  let grants = 0;
+  await page.route('**/user-auth/oauth/token', async (route) => {
+    grants += 1;
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await route.continue();
+  });
+  const button = page.getByRole('button', { name: 'Sign in' });
+  await button.click();
+  await button.click({ force: true });
+  await page.getByLabel('Password').press('Enter');
+  await expect(shownAlert(page)).toHaveText("Oops that wasn't the right combination.");
+  expect(grants).toBe(1);
+});
+
+for (const locale of ['en_us', 'ar_ae'] as const) {
+  test(`the ${locale} sign-in form, with its errors shown, has no accessibility violations`, async ({ page }) => {
+    await page.goto(`/${locale}/account/login-form/`);
+    await expect(page.getByRole('button')).not.toHaveCount(0);
+    await page.locator('button[type="submit"]').click();
+    await expect(page.locator('[aria-invalid="true"]')).toHaveCount(2);
+    await expectNoAxeViolations(page);
+  });
+}
