@@ -1,9 +1,13 @@
 // The gateway's endpoints as data: method, path pattern under /gateway/api/, handler.
+import { postRemoveAsset, postUpdateAsset } from './assets/assetChanges';
+import { getAssets, getSiteAssets, postAssets } from './assets/assetEndpoints';
+import { postValidation } from './assets/validationEndpoint';
 import { getBackgroundCheck } from './auth/backgroundCheck';
 import { postRevoke } from './auth/revokeEndpoint';
 import { postToken } from './auth/tokenEndpoint';
 import { getUser, getUserForConcierge } from './auth/userFind';
 import { getContent, getExtraContent } from './contentService';
+import { getMyCashback } from './cashback/cashbackEndpoint';
 import type { Handler } from './env';
 import { getHealth } from './health';
 import { getOutbox } from './outbox/outboxEndpoint';
@@ -27,4 +31,12 @@ export const endpoints: readonly Endpoint[] = [
   { method: 'GET', pattern: 'user-mgmt/user/find', handler: getUser },
   { method: 'GET', pattern: 'user-mgmt/user/find-concierge', handler: getUserForConcierge },
   { method: 'GET', pattern: 'dev/outbox', handler: getOutbox },
+  // Cards (SPEC 7 "Card calls") and the cashback statement.
+  { method: 'GET', pattern: 'user-attribute/user/assets', handler: getAssets },
+  { method: 'POST', pattern: 'user-attribute/user/assets', handler: postAssets },
+  { method: 'GET', pattern: 'user-attribute/user/assets/:siteId', handler: getSiteAssets },
+  { method: 'POST', pattern: 'user-attribute/user/assets/:id/remove-asset', handler: postRemoveAsset },
+  { method: 'POST', pattern: 'user-attribute/user/assets/:id/update-asset', handler: postUpdateAsset },
+  { method: 'POST', pattern: 'user-attribute/assets/validation', handler: postValidation },
+  { method: 'GET', pattern: 'user-attribute/user/my-cashback', handler: getMyCashback },
 ];
