@@ -79,3 +79,17 @@ INSERT OR REPLACE INTO user_assets (
   ('00000000-0000-4000-8000-0000000a0002', '00000000-0000-4000-8000-00000000c001', 'localhost', '0013', 'L', '10048004',
    '00000000-0000-4000-8000-0000000b0002', NULL,
    'seed:ypWUlJBgn4MxVqWpUTs8VdCeHlO3BxEMsaPDTGg5GEc', 0, 1704153600);
+
+-- Offer categories (migration 0011): the generic list ('DEFAULT'), names in English, Portuguese and Spanish, and a
+-- customized list for the issuer site 'localhost_demo-bank'. 'localhost' has none of its own and gets the generic list.
+INSERT OR REPLACE INTO offer_categories (site_id, category_id, position, names) VALUES
+  ('DEFAULT', 'dining', 1, json('{"en": "Dining", "pt": "Restaurantes", "es": "Restaurantes"}')),
+  ('DEFAULT', 'travel', 2, json('{"en": "Travel", "pt": "Viagens", "es": "Viajes"}')),
+  ('DEFAULT', 'shopping', 3, json('{"en": "Shopping", "pt": "Compras", "es": "Compras"}')),
+  ('DEFAULT', 'entertainment', 4, json('{"en": "Entertainment", "pt": "Entretenimento", "es": "Entretenimiento"}')),
+  ('DEFAULT', 'health-wellness', 5, json('{"en": "Health and wellness", "pt": "Saúde e bem-estar", "es": "Salud y bienestar"}')),
+  ('DEFAULT', 'automotive', 6, json('{"en": "Automotive", "pt": "Automotivo", "es": "Automotriz"}')),
+  ('DEFAULT', 'groceries', 7, json('{"en": "Groceries", "pt": "Supermercado", "pt_pt": "Mercearia", "es": "Supermercado"}')),
+  ('localhost_demo-bank', 'travel', 1, json('{"en": "Demo Bank travel", "pt": "Viagens Demo Bank", "es": "Viajes Demo Bank"}')),
+  ('localhost_demo-bank', 'dining', 2, json('{"en": "Dining", "pt": "Restaurantes", "es": "Restaurantes"}')),
+  ('localhost_demo-bank', 'shopping', 3, json('{"en": "Shopping", "pt": "Compras", "es": "Compras"}'));

@@ -10,6 +10,7 @@ import { getContent, getExtraContent } from './contentService';
 import { getMyCashback } from './cashback/cashbackEndpoint';
 import type { Handler } from './env';
 import { getHealth } from './health';
+import { getCategories, getCustomizedCategories } from './offers/offerCategories';
 import { getOutbox } from './outbox/outboxEndpoint';
 import { getSiteConfig } from './siteConfigService';
 
@@ -39,4 +40,7 @@ export const endpoints: readonly Endpoint[] = [
   { method: 'POST', pattern: 'user-attribute/user/assets/:id/update-asset', handler: postUpdateAsset },
   { method: 'POST', pattern: 'user-attribute/assets/validation', handler: postValidation },
   { method: 'GET', pattern: 'user-attribute/user/my-cashback', handler: getMyCashback },
+  // Offer categories (public).
+  { method: 'GET', pattern: 'offers/api/categories', handler: getCategories },
+  { method: 'GET', pattern: 'offersdata/customized-categories.json', handler: getCustomizedCategories },
 ];
