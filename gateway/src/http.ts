@@ -1,6 +1,8 @@
 // JSON responses with a correlation id: every gateway answer, error or not (SPEC 7 X-CID, CONVENTIONS errors).
 import type { CardErrorId } from '../../src/api/contracts/assets';
 import type { AuthErrorId } from '../../src/api/contracts/auth';
+import type { PreferenceErrorId } from '../../src/api/contracts/preferences';
+import type { ProfileErrorId } from '../../src/api/contracts/profile';
 
 export const correlationHeader = 'X-CID';
 
@@ -12,7 +14,9 @@ export type ErrorId =
   | 'SITE_NOT_FOUND'
   | 'INTERNAL_ERROR'
   | AuthErrorId
-  | CardErrorId;
+  | CardErrorId
+  | PreferenceErrorId
+  | ProfileErrorId;
 
 export function newCorrelationId(): string {
   return crypto.randomUUID();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { GatewayError, isGatewayError } from './gatewayError';
+import { errorBodyFacts, GatewayError, isGatewayError } from './gatewayError';
 import { ResponseShapeError } from './responseShapeError';
 
 describe('GatewayError (SPEC 8)', () => {
@@ -27,5 +27,17 @@ describe('GatewayError (SPEC 8)', () => {
     const renamed = new GatewayError({ status: 500, url: '/api/x' });
     Object.defineProperty(renamed, 'name', { value: 'Other' });
     expect(isGatewayError(renamed)).toBe(false);
+  });
+});
+
+describe('errorBodyFacts', () => {
+  it('reads the id, message and details of a gateway error body', () => {
+    const body = { error: 'VALIDATION_FAILED', message: 'fields', details: { fields: { first_name: { id: 'required' } } } };
+    expect(errorBodyFacts(body)).toEqual({ code: 'VALIDATION_FAILED', serverMessage: 'fields', details: body.details });
+    expect(new GatewayError({ status: 400, url: '/api/x', ...errorBodyFacts(body) }).details).toEqual(body.details);
+  });
+
+  it.each(['<html>', '', null, { error: 7 }])('reads nothing from %j', (body) => {
+    expect(errorBodyFacts(body)).toEqual({});
   });
 });

@@ -12,6 +12,8 @@ export interface GatewayErrorFacts {
   serverMessage?: string | undefined;
   /** The response's X-CID header. */
   correlationId?: string | undefined;
+  /** The error body's `details` (field errors of VALIDATION_FAILED, the card index of DUPLICATE_CARD, ...). */
+  details?: Readonly<Record<string, unknown>> | undefined;
   cause?: unknown;
 }
 
@@ -22,6 +24,7 @@ export class GatewayError extends Error {
   readonly code: string | undefined;
   readonly serverMessage: string | undefined;
   readonly correlationId: string | undefined;
+  readonly details: Readonly<Record<string, unknown>> | undefined;
 
   constructor(facts: GatewayErrorFacts) {
     const what = facts.status === 0 ? 'network failure' : `status ${facts.status}`;
@@ -31,6 +34,7 @@ export class GatewayError extends Error {
     this.code = facts.code;
     this.serverMessage = facts.serverMessage;
     this.correlationId = facts.correlationId;
+    this.details = facts.details;
   }
 }
 
@@ -38,9 +42,9 @@ export function isGatewayError(error: unknown): error is GatewayError {
   return error instanceof GatewayError && error.name === 'GatewayError';
 }
 
-/** The `error` id and message of a gateway error body; nothing when the body is not one (plain text, HTML, empty). */
-export function errorBodyFacts(body: unknown): Pick<GatewayErrorFacts, 'code' | 'serverMessage'> {
+/** The `error` id, message and details of a gateway error body; nothing when the body is not one (plain text, HTML, empty). */
+export function errorBodyFacts(body: unknown): Pick<GatewayErrorFacts, 'code' | 'serverMessage' | 'details'> {
   const parsed = z.partial(errorBodySchema).safeParse(body);
   if (!parsed.success) return {};
-  return { code: parsed.data.error, serverMessage: parsed.data.message ?? parsed.data.error_description };
+  return { code: parsed.data.error, serverMessage: parsed.data.message ?? parsed.data.error_description, details: parsed.data.details };
 }

@@ -14,6 +14,8 @@ export const assetPaths = {
   updateAsset: (id: string) => `user-attribute/user/assets/${encodeURIComponent(id)}/update-asset`,
   /** POST validationRequestSchema with ?siteId=. */
   validation: 'user-attribute/assets/validation',
+  /** GET ?email=: a cardholder's cards, for a concierge of the site. */
+  conciergeAssets: (siteId: string) => `user-attribute/concierge/assets/${encodeURIComponent(siteId)}`,
 } as const;
 
 /** SPEC 3: the asset type constant (SPEC 9). */
