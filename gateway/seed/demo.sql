@@ -63,3 +63,33 @@ INSERT OR REPLACE INTO content (site_id, locale, key, value, tenant) VALUES
   ('localhost', 'pt_br', 'title.profile', 'Meu perfil', NULL),
   ('localhost_demo-bank', 'en_us', 'seo.brandPrefix', 'Demo Bank', NULL),
   ('localhost_demo-bank', 'en_us', 'title.editPan', 'My Demo Bank cards', 'demo-bank');
+
+-- Demo cards of the demo cardholder on 'localhost' (migration 0010), enrolled long ago so cashback is no longer PENDING.
+-- Card numbers are never stored; these rows stand for the documented demo numbers (gateway/src/assets/binRanges.ts):
+--   4111 1111 1111 1111  Visa Classic (F), the default card, earns cashback (ELIGIBLE)
+--   4130 0000 0000 0013  Visa Electron (L), no card identifier (NOT_ELIGIBLE)
+-- The seed cannot know a run's CARD_FINGERPRINT_KEY, so the fingerprints use the public seed key ('seed:' scheme,
+-- matched only outside production): node gateway/scripts/seedFingerprint.mjs 4111111111111111
+INSERT OR REPLACE INTO user_assets (
+  id, user_id, site_id, last_four, product_type, issuer_bid, vop_card_id, card_identifier, fingerprint, is_default, enrolled_at
+) VALUES
+  ('00000000-0000-4000-8000-0000000a0001', '00000000-0000-4000-8000-00000000c001', 'localhost', '1111', 'F', '10048001',
+   '00000000-0000-4000-8000-0000000b0001', '00000000-0000-4000-8000-0000000c0001',
+   'seed:Bi0BgiJ5tIlSpYcXqMqTHAyRwoKdgpKTJ5W0jtDQh-A', 1, 1704067200),
+  ('00000000-0000-4000-8000-0000000a0002', '00000000-0000-4000-8000-00000000c001', 'localhost', '0013', 'L', '10048004',
+   '00000000-0000-4000-8000-0000000b0002', NULL,
+   'seed:ypWUlJBgn4MxVqWpUTs8VdCeHlO3BxEMsaPDTGg5GEc', 0, 1704153600);
+
+-- Offer categories (migration 0011): the generic list ('DEFAULT'), names in English, Portuguese and Spanish, and a
+-- customized list for the issuer site 'localhost_demo-bank'. 'localhost' has none of its own and gets the generic list.
+INSERT OR REPLACE INTO offer_categories (site_id, category_id, position, names) VALUES
+  ('DEFAULT', 'dining', 1, json('{"en": "Dining", "pt": "Restaurantes", "es": "Restaurantes"}')),
+  ('DEFAULT', 'travel', 2, json('{"en": "Travel", "pt": "Viagens", "es": "Viajes"}')),
+  ('DEFAULT', 'shopping', 3, json('{"en": "Shopping", "pt": "Compras", "es": "Compras"}')),
+  ('DEFAULT', 'entertainment', 4, json('{"en": "Entertainment", "pt": "Entretenimento", "es": "Entretenimiento"}')),
+  ('DEFAULT', 'health-wellness', 5, json('{"en": "Health and wellness", "pt": "Saúde e bem-estar", "es": "Salud y bienestar"}')),
+  ('DEFAULT', 'automotive', 6, json('{"en": "Automotive", "pt": "Automotivo", "es": "Automotriz"}')),
+  ('DEFAULT', 'groceries', 7, json('{"en": "Groceries", "pt": "Supermercado", "pt_pt": "Mercearia", "es": "Supermercado"}')),
+  ('localhost_demo-bank', 'travel', 1, json('{"en": "Demo Bank travel", "pt": "Viagens Demo Bank", "es": "Viajes Demo Bank"}')),
+  ('localhost_demo-bank', 'dining', 2, json('{"en": "Dining", "pt": "Restaurantes", "es": "Restaurantes"}')),
+  ('localhost_demo-bank', 'shopping', 3, json('{"en": "Shopping", "pt": "Compras", "es": "Compras"}'));

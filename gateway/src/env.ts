@@ -9,6 +9,14 @@ export interface GatewayEnv {
    * in production, gateway/.dev.vars locally (written by scripts/stack.mjs). Missing: token calls answer 500.
    */
   TOKEN_SIGNING_KEY?: string;
+  /**
+   * Secret key of the card fingerprints (HMAC-SHA256 of a card number, to find a card enrolled twice without storing
+   * its number). Same handling as TOKEN_SIGNING_KEY: `wrangler secret put CARD_FINGERPRINT_KEY`, gateway/.dev.vars
+   * locally. Missing: card enrolment answers 500. Changing it makes earlier cards undetectable as duplicates.
+   */
+  CARD_FINGERPRINT_KEY?: string;
+  /** Seconds a newly enrolled card shows cashback status PENDING (wrangler.toml var); 180 when unset or invalid. */
+  CASHBACK_PENDING_SECONDS?: string;
 }
 
 /** Request context handed to every handler. */
@@ -18,6 +26,8 @@ export interface HandlerContext {
   env: GatewayEnv;
   params: Readonly<Record<string, string>>;
   correlationId: string;
+  /** The clock, in Unix seconds; tests inject their own (handle's options). */
+  now: () => number;
 }
 
 export type Handler = (context: HandlerContext) => Promise<Response>;

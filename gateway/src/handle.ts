@@ -7,7 +7,14 @@ import { inboxPage, inboxPath } from './outbox/inboxPage';
 
 export const apiPrefix = '/gateway/api/';
 
-export async function handle(request: Request, env: GatewayEnv): Promise<Response> {
+export interface HandleOptions {
+  /** Unix seconds; the system clock unless a test injects one. */
+  now?: () => number;
+}
+
+const systemClock = (): number => Math.floor(Date.now() / 1000);
+
+export async function handle(request: Request, env: GatewayEnv, options: HandleOptions = {}): Promise<Response> {
   const correlationId = newCorrelationId();
   const url = new URL(request.url);
   if (url.pathname === inboxPath && request.method === 'GET') return inboxPage(url, env, correlationId);
@@ -21,7 +28,7 @@ export async function handle(request: Request, env: GatewayEnv): Promise<Respons
     return errorResponse(400, 'INVALID_REQUEST', correlationId, { message: match.message });
   }
   try {
-    return await match.endpoint.handler({ request, url, env, params: match.params, correlationId });
+    return await match.endpoint.handler({ request, url, env, params: match.params, correlationId, now: options.now ?? systemClock });
   } catch (error) {
     if (isInvalidRequestError(error)) {
       return errorResponse(400, 'INVALID_REQUEST', correlationId, { message: error.message, details: error.details });

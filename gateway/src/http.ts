@@ -1,10 +1,22 @@
 // JSON responses with a correlation id: every gateway answer, error or not (SPEC 7 X-CID, CONVENTIONS errors).
+import type { CardErrorId } from '../../src/api/contracts/assets';
 import type { AuthErrorId } from '../../src/api/contracts/auth';
+import type { PreferenceErrorId } from '../../src/api/contracts/preferences';
+import type { ProfileErrorId } from '../../src/api/contracts/profile';
 
 export const correlationHeader = 'X-CID';
 
 /** Stable error ids the site maps to content keys; never prose for the user. */
-export type ErrorId = 'INVALID_REQUEST' | 'NOT_FOUND' | 'METHOD_NOT_ALLOWED' | 'SITE_NOT_FOUND' | 'INTERNAL_ERROR' | AuthErrorId;
+export type ErrorId =
+  | 'INVALID_REQUEST'
+  | 'NOT_FOUND'
+  | 'METHOD_NOT_ALLOWED'
+  | 'SITE_NOT_FOUND'
+  | 'INTERNAL_ERROR'
+  | AuthErrorId
+  | CardErrorId
+  | PreferenceErrorId
+  | ProfileErrorId;
 
 export function newCorrelationId(): string {
   return crypto.randomUUID();

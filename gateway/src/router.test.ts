@@ -24,4 +24,20 @@ describe('endpoint matching', () => {
   it('lists the allowed methods when only the method differs', () => {
     expect(matchEndpoint('POST', 'bin/aem/rest')).toEqual({ kind: 'method', allowed: ['GET'] });
   });
+
+  it('names each allowed method once when several patterns match', () => {
+    expect(matchEndpoint('POST', 'user-attribute/user/my-cashback')).toEqual({ kind: 'method', allowed: ['GET'] });
+  });
+
+  it.each([
+    ['GET', 'user-attribute/user/assets', 'getAssets'],
+    ['GET', 'user-attribute/user/my-cashback', 'getMyCashback'],
+    ['GET', 'user-attribute/user/background/localhost', 'getBackgroundCheck'],
+    ['GET', 'user-attribute/user/localhost', 'getPreferences'],
+    ['GET', 'user-attribute/user/assets/localhost', 'getSiteAssets'],
+    ['POST', 'user-attribute/user/assets/a-1/remove-asset', 'postRemoveAsset'],
+  ])('sends %s %s to %s before any pattern with a parameter in its place', (method, path, handler) => {
+    const match = matchEndpoint(method, path);
+    expect(match.kind === 'found' ? match.endpoint.handler.name : match.kind).toBe(handler);
+  });
 });

@@ -47,7 +47,7 @@ export function matchEndpoint(method: string, path: string): EndpointMatch {
     if (params === undefined) continue;
     if (params === 'malformed') return { kind: 'malformed', message: `path: '${path}' is not valid percent-encoding` };
     if (endpoint.method === method || (method === 'HEAD' && endpoint.method === 'GET')) return { kind: 'found', endpoint, params };
-    allowed.push(endpoint.method);
+    if (!allowed.includes(endpoint.method)) allowed.push(endpoint.method);
   }
   return allowed.length > 0 ? { kind: 'method', allowed } : { kind: 'none' };
 }

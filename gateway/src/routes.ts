@@ -1,13 +1,22 @@
 // The gateway's endpoints as data: method, path pattern under /gateway/api/, handler.
+import { postRemoveAsset, postUpdateAsset } from './assets/assetChanges';
+import { getAssets, getSiteAssets, postAssets } from './assets/assetEndpoints';
+import { postValidation } from './assets/validationEndpoint';
 import { getBackgroundCheck } from './auth/backgroundCheck';
 import { postRevoke } from './auth/revokeEndpoint';
 import { postToken } from './auth/tokenEndpoint';
 import { getUser, getUserForConcierge } from './auth/userFind';
 import { getContent, getExtraContent } from './contentService';
+import { getMyCashback } from './cashback/cashbackEndpoint';
+import { getConciergeAssets, getConciergePreferences } from './concierge/conciergeEndpoints';
 import type { Handler } from './env';
 import { getHealth } from './health';
+import { getCategories, getCustomizedCategories } from './offers/offerCategories';
 import { getOutbox } from './outbox/outboxEndpoint';
 import { getSiteConfig } from './siteConfigService';
+import { getPreferences, postProfileAttributes, postSaveUserSite } from './users/preferenceEndpoints';
+import { postProfileUpdate } from './users/profileUpdate';
+import { postRemoveAccount } from './users/removeAccount';
 
 export interface Endpoint {
   method: 'GET' | 'POST';
@@ -27,4 +36,24 @@ export const endpoints: readonly Endpoint[] = [
   { method: 'GET', pattern: 'user-mgmt/user/find', handler: getUser },
   { method: 'GET', pattern: 'user-mgmt/user/find-concierge', handler: getUserForConcierge },
   { method: 'GET', pattern: 'dev/outbox', handler: getOutbox },
+  // Cards (SPEC 7 "Card calls") and the cashback statement.
+  { method: 'GET', pattern: 'user-attribute/user/assets', handler: getAssets },
+  { method: 'POST', pattern: 'user-attribute/user/assets', handler: postAssets },
+  { method: 'GET', pattern: 'user-attribute/user/assets/:siteId', handler: getSiteAssets },
+  { method: 'POST', pattern: 'user-attribute/user/assets/:id/remove-asset', handler: postRemoveAsset },
+  { method: 'POST', pattern: 'user-attribute/user/assets/:id/update-asset', handler: postUpdateAsset },
+  { method: 'POST', pattern: 'user-attribute/assets/validation', handler: postValidation },
+  { method: 'GET', pattern: 'user-attribute/user/my-cashback', handler: getMyCashback },
+  // The account and its attributes. user/{siteId} comes after the user/assets and user/my-cashback paths it would match.
+  { method: 'POST', pattern: 'user-mgmt/user/update', handler: postProfileUpdate },
+  { method: 'POST', pattern: 'user-mgmt/user/remove-account', handler: postRemoveAccount },
+  { method: 'GET', pattern: 'user-attribute/user/:siteId', handler: getPreferences },
+  { method: 'POST', pattern: 'user-attribute/v2/user/:siteId', handler: postSaveUserSite },
+  { method: 'POST', pattern: 'user-attribute/user/attribute/:siteId', handler: postProfileAttributes },
+  // The concierge's views of a cardholder of its site.
+  { method: 'GET', pattern: 'user-attribute/concierge/user/:siteId', handler: getConciergePreferences },
+  { method: 'GET', pattern: 'user-attribute/concierge/assets/:siteId', handler: getConciergeAssets },
+  // Offer categories (public).
+  { method: 'GET', pattern: 'offers/api/categories', handler: getCategories },
+  { method: 'GET', pattern: 'offersdata/customized-categories.json', handler: getCustomizedCategories },
 ];

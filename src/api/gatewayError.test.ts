@@ -39,3 +39,15 @@ describe('GatewayError (SPEC 8)', () => {
     expect(errorBodyFacts('<html>')).toEqual({});
   });
 });
+
+describe('errorBodyFacts', () => {
+  it('reads the id, message and details of a gateway error body', () => {
+    const body = { error: 'VALIDATION_FAILED', message: 'fields', details: { fields: { first_name: { id: 'required' } } } };
+    expect(errorBodyFacts(body)).toEqual({ code: 'VALIDATION_FAILED', serverMessage: 'fields', details: body.details });
+    expect(new GatewayError({ status: 400, url: '/api/x', ...errorBodyFacts(body) }).details).toEqual(body.details);
+  });
+
+  it.each(['<html>', '', null, { error: 7 }])('reads nothing from %j', (body) => {
+    expect(errorBodyFacts(body)).toEqual({});
+  });
+});

@@ -4,7 +4,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { getPlatformProxy } from 'wrangler';
 import type { GatewayEnv } from '../env';
-import { handle } from '../handle';
+import { handle, type HandleOptions } from '../handle';
 
 const gatewayDir = new URL('../../', import.meta.url).pathname;
 
@@ -31,19 +31,26 @@ export interface LocalGateway {
   dispose: () => Promise<void>;
 }
 
-export async function startLocalGateway(): Promise<LocalGateway> {
-  const proxy = await getPlatformProxy<{ DB: D1Database; ENVIRONMENT: string }>({
+/** `now` replaces the system clock of the handlers (Unix seconds); token expiry keeps the real clock. */
+export async function startLocalGateway(options: HandleOptions = {}): Promise<LocalGateway> {
+  const proxy = await getPlatformProxy<{ DB: D1Database; ENVIRONMENT: string; CASHBACK_PENDING_SECONDS?: string }>({
     configPath: join(gatewayDir, 'wrangler.toml'),
     persist: false,
   });
-  // A fresh random signing key per run: the real one is a secret and never in the repository.
-  const env: GatewayEnv = { DB: proxy.env.DB, ENVIRONMENT: proxy.env.ENVIRONMENT, TOKEN_SIGNING_KEY: randomBytes(32).toString('base64url') };
+  // Fresh random secrets per run: the real ones are secrets and never in the repository.
+  const env: GatewayEnv = {
+    DB: proxy.env.DB,
+    ENVIRONMENT: proxy.env.ENVIRONMENT,
+    TOKEN_SIGNING_KEY: randomBytes(32).toString('base64url'),
+    CARD_FINGERPRINT_KEY: randomBytes(32).toString('base64url'),
+    ...(proxy.env.CASHBACK_PENDING_SECONDS === undefined ? {} : { CASHBACK_PENDING_SECONDS: proxy.env.CASHBACK_PENDING_SECONDS }),
+  };
   for (const file of await sqlFiles()) {
     for (const statement of statements(await readFile(file, 'utf8'))) await env.DB.prepare(statement).run();
   }
   return {
     env,
-    fetch: (path, init) => handle(new Request(URL.canParse(path) ? path : `http://localhost${path}`, init), env),
+    fetch: (path, init) => handle(new Request(URL.canParse(path) ? path : `http://localhost${path}`, init), env, options),
     dispose: () => proxy.dispose(),
   };
 }

@@ -1,0 +1,87 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { assetListSchema } from '../../../src/api/contracts/assets';
+import { preferenceResponseSchema } from '../../../src/api/contracts/preferences';
+import { getWithToken, newSignedInAccount } from '../testing/authorizedRequests';
+import { startLocalGateway, type LocalGateway } from '../testing/localGateway';
+import { demo, signedIn } from '../testing/tokenRequests';
+import { writeAttributes } from '../users/userAttributes';
+
+const demoUserId = '00000000-0000-4000-8000-00000000c001';
+const conciergePreferences = (email: string, siteId = 'localhost') => `user-attribute/concierge/user/${siteId}?email=${encodeURIComponent(email)}`;
+const conciergeAssets = (email: string, siteId = 'localhost') => `user-attribute/concierge/assets/${siteId}?email=${encodeURIComponent(email)}`;
+
+let gateway: LocalGateway;
+let conciergeToken: string;
+let cardholderToken: string;
+beforeAll(async () => {
+  gateway = await startLocalGateway();
+  conciergeToken = (await signedIn(gateway, { username: demo.concierge })).access_token;
+  cardholderToken = (await signedIn(gateway)).access_token;
+  await writeAttributes(gateway.env.DB, demoUserId, 'localhost', [{ key: 'locale', value: 'en_us' }, { key: 'email_optin', value: 'true' }]);
+});
+afterAll(() => gateway.dispose());
+
+describe('GET user-attribute/concierge/user/{siteId}?email=', () => {
+  it("answers a cardholder's preferences in the shape the cardholder reads them", async () => {
+    const response = await getWithToken(gateway, conciergePreferences('Demo@Example.com'), conciergeToken);
+    expect(response.status).toBe(200);
+    const own = await (await getWithToken(gateway, 'user-attribute/user/localhost', cardholderToken)).json();
+    expect(preferenceResponseSchema.parse(await response.json())).toEqual(own);
+    expect(own).toEqual({ userSites: { localhost: { attributes: [{ key: 'email_optin', value: 'true' }, { key: 'locale', value: 'en_us' }] } } });
+  });
+});
+
+describe('GET user-attribute/concierge/assets/{siteId}?email=', () => {
+  it("answers a cardholder's cards as the cardholder's own list shows them", async () => {
+    const response = await getWithToken(gateway, conciergeAssets(demo.cardholder), conciergeToken);
+    expect(response.status).toBe(200);
+    const own = await (await getWithToken(gateway, 'user-attribute/user/assets', cardholderToken)).json();
+    expect(assetListSchema.parse(await response.json())).toEqual(own);
+    expect(own).toHaveLength(2);
+  });
+});
+
+describe.each([
+  ['preferences', conciergePreferences],
+  ['cards', conciergeAssets],
+])('the concierge %s view', (_view, path) => {
+  it('answers 403 FORBIDDEN to a cardholder', async () => {
+    const response = await getWithToken(gateway, path(demo.cardholder), cardholderToken);
+    expect(response.status).toBe(403);
+    expect(await response.json()).toEqual({ error: 'FORBIDDEN' });
+  });
+
+  it("answers 403 FORBIDDEN for a site other than the concierge's own", async () => {
+    expect((await getWithToken(gateway, path(demo.cardholder, 'localhost_demo-bank'), conciergeToken)).status).toBe(403);
+  });
+
+  it("answers 403 FORBIDDEN to another site's concierge asking about this site", async () => {
+    const other = await newSignedInAccount(gateway, { siteId: 'localhost_demo-bank', role: 'CONCIERGE' });
+    expect((await getWithToken(gateway, path(demo.cardholder), other.token)).status).toBe(403);
+  });
+
+  it.each([
+    ['an unknown e-mail', 'nobody@example.com'],
+    ['a concierge rather than a cardholder', demo.concierge],
+  ])('answers 404 USER_NOT_FOUND for %s', async (_name, email) => {
+    const response = await getWithToken(gateway, path(email), conciergeToken);
+    expect(response.status).toBe(404);
+    expect(await response.json()).toEqual({ error: 'USER_NOT_FOUND' });
+  });
+
+  it('does not find a cardholder of another site by e-mail', async () => {
+    const elsewhere = await newSignedInAccount(gateway, { siteId: 'localhost_demo-bank' });
+    expect((await getWithToken(gateway, path(elsewhere.email), conciergeToken)).status).toBe(404);
+  });
+
+  it.each(['', '?email=', '?email=a@example.com&email=b@example.com'])('answers 400 INVALID_REQUEST naming email for %j', async (query) => {
+    const base = path(demo.cardholder).split('?')[0] ?? '';
+    const response = await getWithToken(gateway, `${base}${query}`, conciergeToken);
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ error: 'INVALID_REQUEST', details: { field: 'email' } });
+  });
+
+  it('answers 401 UNAUTHORIZED without a user token', async () => {
+    expect((await gateway.fetch(`/gateway/api/${path(demo.cardholder)}`)).status).toBe(401);
+  });
+});

@@ -1,0 +1,99 @@
+// Contract of the card calls (SPEC 3 "Asset", SPEC 7 "Card calls"): paths, request and answer shapes, error ids; shared with the gateway.
+import * as z from 'zod/mini';
+import { siteIdSchema } from '../../site/siteConfig';
+
+/** Paths under the API base; `{id}` is the asset id, `{siteId}` a site id (both percent-encoded). */
+export const assetPaths = {
+  /** GET: the signed-in user's cards on the token's site. POST: enrol (enrolmentRequestSchema). */
+  assets: 'user-attribute/user/assets',
+  /** GET `{assets}/{siteId}`: the same list, naming the site (it must be the token's). */
+  siteAssets: (siteId: string) => `user-attribute/user/assets/${encodeURIComponent(siteId)}`,
+  /** POST, empty body. */
+  removeAsset: (id: string) => `user-attribute/user/assets/${encodeURIComponent(id)}/remove-asset`,
+  /** POST updateAssetRequestSchema. */
+  updateAsset: (id: string) => `user-attribute/user/assets/${encodeURIComponent(id)}/update-asset`,
+  /** POST validationRequestSchema with ?siteId=. */
+  validation: 'user-attribute/assets/validation',
+  /** GET ?email=: a cardholder's cards, for a concierge of the site. */
+  conciergeAssets: (siteId: string) => `user-attribute/concierge/assets/${encodeURIComponent(siteId)}`,
+} as const;
+
+/** SPEC 3: the asset type constant (SPEC 9). */
+export const panAssetType = 'PAN';
+
+/** Product-type codes of SPEC 3; the screens map them to names ('Visa Card' for an unknown code). */
+export const productTypeCodes = ['A', 'B', 'C', 'D', 'F', 'G', 'G1', 'G3', 'G4', 'I', 'I1', 'I2', 'K', 'L', 'N', 'P', 'S1'] as const;
+export type ProductTypeCode = (typeof productTypeCodes)[number];
+
+/**
+ * Metadata names of an asset (SPEC 3). CARD_IDENTIFIER is the card-identifier flag: present only on cards that earn
+ * cashback (SPEC 4 "Card status": Eligible if the card has it), its value an opaque identifier.
+ */
+export const assetMetadataNames = ['LAST_FOUR', 'PRODUCT_TYPE', 'VOP_CARD_ID', 'ISSUER_BID', 'CARD_IDENTIFIER'] as const;
+export type AssetMetadataName = (typeof assetMetadataNames)[number];
+export const cardIdentifierMetadata = 'CARD_IDENTIFIER' satisfies AssetMetadataName;
+
+/** A card number as the calls carry it: digits only, no spaces (SPEC 7). Longer than 19 is never a card. */
+export const panValueSchema = z.string().check(z.regex(/^\d{1,19}$/, 'digits only, at most 19'));
+
+const metadataEntrySchema = z.object({ name: z.string(), value: z.string() });
+
+/** An enrolled card (SPEC 3): `value` holds the last four digits only; the full number never leaves the gateway. */
+export const assetSchema = z.object({
+  assetId: z.string().check(z.minLength(1)),
+  id: z.string().check(z.minLength(1)),
+  assetType: z.literal(panAssetType),
+  value: z.string(),
+  defaultAsset: z.boolean(),
+  metadata: z.array(metadataEntrySchema),
+});
+export type Asset = z.infer<typeof assetSchema>;
+
+export const assetListSchema = z.array(assetSchema);
+
+/** A metadata value of an asset by name. */
+export function assetMetadata(asset: Asset, name: AssetMetadataName): string | undefined {
+  return asset.metadata.find((entry) => entry.name === name)?.value;
+}
+
+const assetRequestEntrySchema = z.strictObject({ assetType: z.literal(panAssetType), value: panValueSchema });
+
+/** Most cards one enrolment request may carry. */
+export const maxAssetsPerRequest = 5;
+
+/** POST assets (SPEC 3 "Enrolment request"). Answered with the enrolled assets in request order. */
+export const enrolmentRequestSchema = z.strictObject({
+  siteId: siteIdSchema,
+  userAssetRequest: z.array(assetRequestEntrySchema).check(z.minLength(1), z.maxLength(maxAssetsPerRequest)),
+});
+export type EnrolmentRequest = z.infer<typeof enrolmentRequestSchema>;
+
+/** POST update-asset: the card becomes the only default. */
+export const updateAssetRequestSchema = z.strictObject({ isDefaultAsset: z.literal(true) });
+
+/** POST validation body (SPEC 7). */
+export const validationRequestSchema = z.strictObject({ assetType: z.literal(panAssetType), value: panValueSchema });
+export type ValidationRequest = z.infer<typeof validationRequestSchema>;
+
+/** SPEC 3 "Validation response"; productType is null when the number is no card of a known range. */
+export const validationResponseSchema = z.object({ eligible: z.boolean(), productType: z.nullable(z.string()) });
+export type ValidationResponse = z.infer<typeof validationResponseSchema>;
+
+/** Error ids of the card calls the screens tell apart (SPEC 8 card errors). */
+export const cardErrorIds = [
+  /** 409: the number is already enrolled for this user on this site. */
+  'DUPLICATE_CARD',
+  /** 422: not a card the programme accepts (format, check digit or range). */
+  'CARD_NOT_ELIGIBLE',
+  /** 409: pan_capture.limit cards are enrolled already. */
+  'CARD_LIMIT_REACHED',
+  /** 404: no such card of this user on this site. */
+  'ASSET_NOT_FOUND',
+  /** 409: the default card cannot be removed while other cards exist. */
+  'DEFAULT_CARD_NOT_REMOVABLE',
+  /** 409: the site requires a card and this is the last one. */
+  'LAST_CARD_REQUIRED',
+  /** 403: the site's pan_capture.updatable is false. */
+  'CARD_UPDATES_NOT_ALLOWED',
+] as const;
+export type CardErrorId = (typeof cardErrorIds)[number];

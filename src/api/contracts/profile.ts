@@ -1,0 +1,50 @@
+// Contract of the account calls of SPEC 7 "user-mgmt/user": profile update and account deletion; shared with the gateway.
+import * as z from 'zod/mini';
+import { fieldErrorIds } from '../../rules/fieldErrors';
+import { addressParts, type AddressPart } from '../../rules/userForm';
+
+export const profilePaths = {
+  /** POST profileUpdateRequestSchema; answers the SPEC 3 profile (userProfileSchema). */
+  update: 'user-mgmt/user/update',
+  /** POST, empty body; answers removeAccountResponseSchema and clears the session cookies. */
+  removeAccount: 'user-mgmt/user/remove-account',
+} as const;
+
+// Generous bounds: the field rules (src/rules/userForm.ts) judge lengths and report field errors.
+const text = z.string().check(z.maxLength(1000));
+
+const addressShape = Object.fromEntries(addressParts.map((part) => [part, z.optional(text)])) as Record<AddressPart, z.ZodMiniOptional<typeof text>>;
+
+/**
+ * The profile form's fields (SPEC 5: no pp, national id, password or e-mail), named as the user form names them.
+ * A field left out keeps its stored value; '' clears an optional one. dob is YYYY-MM-DD (toDobValue) or ''.
+ */
+export const profileUpdateRequestSchema = z.strictObject({
+  title: z.optional(text),
+  first_name: z.optional(text),
+  last_name: z.optional(text),
+  dob: z.optional(z.string().check(z.regex(/^(?:\d{4}-\d{2}-\d{2})?$/, 'YYYY-MM-DD or empty'))),
+  phone: z.optional(text),
+  bin: z.optional(text),
+  address: z.optional(z.strictObject(addressShape)),
+});
+export type ProfileUpdateRequest = z.infer<typeof profileUpdateRequestSchema>;
+
+/** details of VALIDATION_FAILED: the field errors of src/rules/userForm.ts by field path (`address.zipcode`). */
+export const validationFailedDetailsSchema = z.object({
+  fields: z.record(z.string(), z.object({ id: z.enum(fieldErrorIds), count: z.optional(z.int()) })),
+});
+export type ValidationFailedDetails = z.infer<typeof validationFailedDetailsSchema>;
+
+export const removeAccountResponseSchema = z.object({ removed: z.literal(true) });
+
+/** Error ids of the account calls the screens tell apart. */
+export const profileErrorIds = [
+  /** 400: the form breaks SPEC 5 rules; details: validationFailedDetailsSchema. */
+  'VALIDATION_FAILED',
+  /** 403: the site's profile config sets updatable to false. */
+  'PROFILE_NOT_UPDATABLE',
+  /** 403: the user's allow_delete_profile attribute is 'false'. */
+  'ACCOUNT_DELETION_NOT_ALLOWED',
+] as const;
+export type ProfileErrorId = (typeof profileErrorIds)[number];

@@ -1,0 +1,33 @@
+// Typed account calls of SPEC 7 "user-mgmt/user": profile update and account deletion.
+import type { KyInstance } from 'ky';
+import { userProfileSchema, type UserProfile } from './contracts/auth';
+import * as z from 'zod/mini';
+import {
+  profilePaths,
+  removeAccountResponseSchema,
+  validationFailedDetailsSchema,
+  type ProfileUpdateRequest,
+  type ValidationFailedDetails,
+} from './contracts/profile';
+import { isGatewayError } from './gatewayError';
+import { postJson } from './request';
+
+/**
+ * Sends the profile form (fields as the user form names them, dob as YYYY-MM-DD); resolves the updated profile.
+ * A VALIDATION_FAILED GatewayError carries the field errors in its body's details.fields.
+ */
+export function updateProfile(api: KyInstance, fields: ProfileUpdateRequest): Promise<UserProfile> {
+  return postJson(api, profilePaths.update, fields, userProfileSchema);
+}
+
+/** The field errors of a VALIDATION_FAILED answer by field path, for the form's validationErrors; else undefined. */
+export function validationFailedFields(error: unknown): ValidationFailedDetails['fields'] | undefined {
+  if (!isGatewayError(error) || error.code !== 'VALIDATION_FAILED') return undefined;
+  const details = z.safeParse(validationFailedDetailsSchema, error.details);
+  return details.success ? details.data.fields : undefined;
+}
+
+/** Deletes the signed-in account; the gateway clears the session cookies as logout does. */
+export async function removeAccount(api: KyInstance): Promise<void> {
+  await postJson(api, profilePaths.removeAccount, undefined, removeAccountResponseSchema);
+}
