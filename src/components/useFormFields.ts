@@ -20,11 +20,12 @@ export interface FormFields<Values extends object, Name extends string> {
 export function useFormFields<Values extends object, Name extends string>(
   initial: Values | (() => Values),
   validate: (values: Values) => FieldErrors<Name>,
+  initialServerErrors: FieldErrors<Name> = {},
 ): FormFields<Values, Name> {
   const [values, setValues] = useState<Values>(initial);
   const [touched, setTouched] = useState<ReadonlySet<string>>(() => new Set());
   const [allTouched, setAllTouched] = useState(false);
-  const [serverErrors, setServerErrors] = useState<FieldErrors<Name>>({});
+  const [serverErrors, setServerErrors] = useState<FieldErrors<Name>>(initialServerErrors);
   const errors = useMemo(() => ({ ...validate(values), ...serverErrors }), [validate, values, serverErrors]);
 
   const set = useCallback(<K extends keyof Values>(name: K, value: Values[K]) => {

@@ -1,15 +1,21 @@
 // The keys of the built-in default texts, each described for translators (SPEC 1, SPEC 8 default texts); one file per area in keys/.
 import { z } from 'zod';
 import { accountTextKeys } from './keys/account';
+import { cardTextKeys } from './keys/cards';
 import { errorTextKeys } from './keys/errors';
 import { fieldTextKeys } from './keys/fields';
 import { shellTextKeys } from './keys/shell';
+import { registrationTextKeys } from './keys/registration';
 import { signInTextKeys } from './keys/signIn';
+import { userFormTextKeys } from './keys/userForm';
 
 export const textKeys = {
   ...shellTextKeys,
   ...fieldTextKeys,
   ...signInTextKeys,
+  ...userFormTextKeys,
+  ...registrationTextKeys,
+  ...cardTextKeys,
   ...errorTextKeys,
   ...accountTextKeys,
 } as const;

@@ -13,20 +13,20 @@ function site(features: Record<string, Record<string, unknown>>): SiteConfig {
 
 describe('card settings of a site (SPEC 3 pan_capture, SPEC 5, SPEC 6)', () => {
   it.each([
-    ['no config: no limit, cards optional, updates allowed', {}, { limit: undefined, required: false, updatable: true }],
-    ['a numeric limit', { pan_capture: { limit: 3 } }, { limit: 3, required: false, updatable: true }],
-    ['a limit given as text', { pan_capture: { limit: ' 2 ' } }, { limit: 2, required: false, updatable: true }],
-    ['a zero limit is no limit', { pan_capture: { limit: 0 } }, { limit: undefined, required: false, updatable: true }],
-    ['a fractional limit is no limit', { pan_capture: { limit: 1.5 } }, { limit: undefined, required: false, updatable: true }],
-    ['updatable false', { pan_capture: { updatable: false } }, { limit: undefined, required: false, updatable: false }],
-    ["updatable 'false'", { pan_capture: { updatable: 'false' } }, { limit: undefined, required: false, updatable: false }],
-    ['pan Mandatory (code 0) in user_site_profile', { user_site_profile: { pan: '0' } }, { limit: undefined, required: true, updatable: true }],
-    ['pan A in user_global_profile', { user_global_profile: { pan: 'A' } }, { limit: undefined, required: true, updatable: true }],
-    ['pan Optional', { user_site_profile: { pan: 'Optional' } }, { limit: undefined, required: false, updatable: true }],
+    ['no config: no limit, cards optional, updates allowed', {}, { limit: undefined, required: false, collectedAtRegistration: false, updatable: true }],
+    ['a numeric limit', { pan_capture: { limit: 3 } }, { limit: 3, required: false, collectedAtRegistration: false, updatable: true }],
+    ['a limit given as text', { pan_capture: { limit: ' 2 ' } }, { limit: 2, required: false, collectedAtRegistration: false, updatable: true }],
+    ['a zero limit is no limit', { pan_capture: { limit: 0 } }, { limit: undefined, required: false, collectedAtRegistration: false, updatable: true }],
+    ['a fractional limit is no limit', { pan_capture: { limit: 1.5 } }, { limit: undefined, required: false, collectedAtRegistration: false, updatable: true }],
+    ['updatable false', { pan_capture: { updatable: false } }, { limit: undefined, required: false, collectedAtRegistration: false, updatable: false }],
+    ["updatable 'false'", { pan_capture: { updatable: 'false' } }, { limit: undefined, required: false, collectedAtRegistration: false, updatable: false }],
+    ['pan Mandatory (code 0) in user_site_profile', { user_site_profile: { pan: '0' } }, { limit: undefined, required: true, collectedAtRegistration: true, updatable: true }],
+    ['pan A in user_global_profile', { user_global_profile: { pan: 'A' } }, { limit: undefined, required: true, collectedAtRegistration: true, updatable: true }],
+    ['pan Optional', { user_site_profile: { pan: 'Optional' } }, { limit: undefined, required: false, collectedAtRegistration: true, updatable: true }],
     [
       'user_asset_profile wins over user_site_profile',
       { user_asset_profile: { pan: '1' }, user_site_profile: { pan: '0' } },
-      { limit: undefined, required: false, updatable: true },
+      { limit: undefined, required: false, collectedAtRegistration: true, updatable: true },
     ],
   ])('%s', (_name, features, expected) => {
     expect(cardSettingsOf(site(features))).toEqual(expected);
@@ -38,6 +38,6 @@ describe('card settings of a site (SPEC 3 pan_capture, SPEC 5, SPEC 6)', () => {
     [3, 3, true],
     [1, 4, true],
   ])('limit %s with %s cards reached: %s', (limit, count, reached) => {
-    expect(isCardLimitReached({ limit, required: false, updatable: true }, count)).toBe(reached);
+    expect(isCardLimitReached({ limit, required: false, collectedAtRegistration: false, updatable: true }, count)).toBe(reached);
   });
 });

@@ -1,13 +1,15 @@
 // What a site's config says about cards (SPEC 3 pan_capture, SPEC 5 "Card limit", SPEC 4 removal, SPEC 6 card updates):
 // read the same way by the card screens and the gateway.
 import { featureConfig, type SiteConfig } from '../site/siteConfig';
-import { isRequired, requirementOf } from './requirement';
+import { isRequired, isShownOnRegistration, requirementOf } from './requirement';
 
 export interface CardSettings {
   /** pan_capture.limit: the most cards a user may enrol; undefined means no limit (SPEC 9: no default cap). */
   readonly limit: number | undefined;
   /** Whether at least one card must stay enrolled: the `pan` attribute's level is Mandatory (or A). */
   readonly required: boolean;
+  /** Whether registration collects cards (the add-pan step): the `pan` level is shown on registration (SPEC 5). */
+  readonly collectedAtRegistration: boolean;
   /** pan_capture.updatable: whether cards may be removed or made default (SPEC 6 card-updates flag). */
   readonly updatable: boolean;
 }
@@ -29,6 +31,7 @@ export function cardSettingsOf(config: SiteConfig): CardSettings {
   return {
     limit: positiveWhole(panCapture?.['limit']),
     required: isRequired(requirementOf(panLevel)),
+    collectedAtRegistration: isShownOnRegistration(requirementOf(panLevel)),
     updatable: String(panCapture?.['updatable'] ?? 'true') !== 'false',
   };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isFieldRequired, isFieldShown, userFormLayout, validateUserForm, type UserFormSettings, type UserFormValues } from './userForm';
+import { isFieldRequired, isFieldShown, siteOrLocaleFor, userFormLayout, validateUserForm, type UserFormSettings, type UserFormValues } from './userForm';
 
 const today = new Date(2026, 10, 23);
 
@@ -85,6 +85,12 @@ describe('validateUserForm', () => {
     expect(validateUserForm(layout, { ...valid, title: 'x'.repeat(500), address: { street: '<script>' } }, today)).toEqual({});
   });
 
+  it('accepts only the known titles when the title is shown', () => {
+    const withTitle = userFormLayout({ ...demoSettings, profile: { ...demoSettings.profile, title: '1' } });
+    expect(validateUserForm(withTitle, { ...valid, title: 'Mx' }, today)).toEqual({});
+    expect(validateUserForm(withTitle, { ...valid, title: 'Lord' }, today)).toEqual({ title: { id: 'error' } });
+  });
+
   describe('address on the profile (ProfileOptional, then Mandatory)', () => {
     it('checks each part for markup, links and path sequences and the zip code against the mask', () => {
       const profile = userFormLayout({ ...demoSettings, mode: 'profile' });
@@ -97,5 +103,12 @@ describe('validateUserForm', () => {
       const errors = validateUserForm(mandatory, { first_name: 'Ana', last_name: 'Lima', address: {} }, today);
       expect(Object.keys(errors).sort()).toEqual(['address.city', 'address.number', 'address.state', 'address.street', 'address.zipcode']);
     });
+  });
+});
+
+describe('siteOrLocaleFor', () => {
+  it('reads the country from a site id that ends in a locale, else from the page locale', () => {
+    expect(siteOrLocaleFor('promotions.example.com_pt_br', 'en_us')).toBe('promotions.example.com_pt_br');
+    expect(siteOrLocaleFor('localhost', 'pt_br')).toBe('pt_br');
   });
 });

@@ -14,6 +14,7 @@ import { postalCodeRulesFor, validatePostalCode, type PostalCodeRules } from './
 import { isPrivacyPolicyShown, privacyPolicyLevel, validatePrivacyPolicy } from './privacyPolicy';
 import { isRequired, requiredError, requirementOf, type RequirementLevel } from './requirement';
 import { textInputMaxLength } from './textInput';
+import { isTitle } from './titles';
 
 export type UserFormMode = 'registration' | 'profile';
 
@@ -63,6 +64,39 @@ export interface UserFormValues {
 }
 
 export type UserFormErrors = Partial<Record<UserFieldPath, FieldError>>;
+
+/** What a form holds while someone types: every field present, blanks as ''. */
+export interface UserEntries {
+  title: string;
+  first_name: string;
+  last_name: string;
+  email: string;
+  password: string;
+  confirm_password: string;
+  dob: DobParts;
+  phone: string;
+  nationalId: string;
+  bin: string;
+  address: Record<AddressPart, string>;
+  pp: boolean;
+}
+
+export function emptyUserEntries(): UserEntries {
+  return {
+    title: '',
+    first_name: '',
+    last_name: '',
+    email: '',
+    password: '',
+    confirm_password: '',
+    dob: { mm: '', dd: '', yyyy: '' },
+    phone: '',
+    nationalId: '',
+    bin: '',
+    address: { street: '', number: '', neighborhood: '', additionalInformation: '', city: '', state: '', zipcode: '' },
+    pp: false,
+  };
+}
 
 /** A site's reading of the form: the level of each field and the rules its settings select. */
 export interface UserFormLayout {
@@ -137,8 +171,11 @@ function fieldResult(layout: UserFormLayout, field: Exclude<UserField, 'address'
   const level = layout.levels[field];
   const text = (value: string | undefined) => value ?? '';
   switch (field) {
-    case 'title':
-      return withinLength(text(values.title), requiredError(level, text(values.title)));
+    case 'title': {
+      const title = text(values.title);
+      // Either choice list is accepted: the otherTitles flag shapes what a page offers, not what a profile may hold.
+      return requiredError(level, title) ?? (title === '' || isTitle(title, true) ? undefined : fieldError('error'));
+    }
     case 'first_name':
     case 'last_name': {
       const value = text(values[field]);
@@ -191,4 +228,12 @@ export function validateUserForm(layout: UserFormLayout, values: UserFormValues,
     if (result) errors[field] = result;
   }
   return errors;
+}
+
+/**
+ * What the country rules of BIN and phone read: the site id when it ends in a locale (promotions sites), else the
+ * page's locale, since host-only site ids carry no country. Screens and gateway call this with the same two values.
+ */
+export function siteOrLocaleFor(siteId: string, locale: string): string {
+  return /_[a-z]{2}$/i.test(siteId) ? siteId : locale;
 }
