@@ -3,8 +3,10 @@ import { Button as AriaButton, type ButtonProps as AriaButtonProps } from 'react
 
 export interface ButtonProps extends Omit<AriaButtonProps, 'className'> {
   variant?: 'primary' | 'secondary' | 'link' | 'danger';
+  /** Extra classes beside `button`. */
+  className?: string;
 }
 
-export function Button({ variant = 'primary', ...props }: ButtonProps) {
-  return <AriaButton {...props} className="button" data-variant={variant} />;
+export function Button({ variant = 'primary', className, ...props }: ButtonProps) {
+  return <AriaButton {...props} className={className === undefined ? 'button' : `button ${className}`} data-variant={variant} />;
 }

@@ -44,11 +44,39 @@ export function closeAlert(): void {
   clearNotifications();
 }
 
+const queuedKey = 'queued_notifications';
+
+/** A banner for the next page: a flow that ends by going elsewhere (a card added, then the profile) leaves it there. */
+export function queueNotification(notification: Notification, storage: Pick<Storage, 'getItem' | 'setItem'> = sessionStorage): void {
+  storage.setItem(queuedKey, JSON.stringify([...readQueued(storage).filter((queued) => queued.id !== notification.id), notification]));
+}
+
+function isNotification(value: unknown): value is Notification {
+  if (typeof value !== 'object' || value === null) return false;
+  const { id, tone, message } = value as Record<string, unknown>;
+  return typeof id === 'string' && typeof message === 'string' && (tone === 'error' || tone === 'success' || tone === 'info');
+}
+
+function readQueued(storage: Pick<Storage, 'getItem'>): Notification[] {
+  try {
+    const value: unknown = JSON.parse(storage.getItem(queuedKey) ?? '[]');
+    return Array.isArray(value) ? value.filter(isNotification) : [];
+  } catch {
+    return [];
+  }
+}
+
 /**
- * On each navigation: shown notifications are cleared; with `editPw` in the query the
- * password-update-success notification is shown (SPEC 2).
+ * On each navigation: shown notifications are cleared, then the ones queued for this page shown; with `editPw` in the
+ * query the password-update-success notification is shown (SPEC 2).
  */
-export function onNavigation(search: URLSearchParams, passwordUpdatedMessage: string): void {
+export function onNavigation(
+  search: URLSearchParams,
+  passwordUpdatedMessage: string,
+  storage: Pick<Storage, 'getItem' | 'removeItem'> = sessionStorage,
+): void {
   clearNotifications();
+  for (const queued of readQueued(storage)) showNotification(queued);
+  storage.removeItem(queuedKey);
   if (search.has('editPw')) showNotification({ id: 'password-update-success', tone: 'success', message: passwordUpdatedMessage });
 }
