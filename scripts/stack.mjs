@@ -30,16 +30,22 @@ export function buildSite() {
   if (result.status !== 0) throw new Error(`astro build failed with exit code ${result.status}`);
 }
 
+/** The gateway's secrets that local runs generate at random (gateway/src/env.ts). */
+export const generatedGatewaySecrets = ['TOKEN_SIGNING_KEY', 'TOTP_ENCRYPTION_KEY'];
+
 /**
- * Gives the local gateway a random TOKEN_SIGNING_KEY in gateway/.dev.vars (gitignored) unless it has one;
- * `wrangler dev` reads the .dev.vars beside each config, also as the second `-c`. Kept across runs so sessions survive a restart.
+ * Gives the local gateway each of its secrets (a random value) in gateway/.dev.vars (gitignored) unless it has one;
+ * `wrangler dev` reads the .dev.vars beside each config, also as the second `-c`. Kept across runs so sessions and
+ * enrolled authenticators survive a restart.
  */
 export function ensureGatewaySecrets() {
   const devVars = join(root, 'gateway', '.dev.vars');
-  const existing = existsSync(devVars) ? readFileSync(devVars, 'utf8') : '';
-  if (/^TOKEN_SIGNING_KEY=/m.test(existing)) return;
-  const separator = existing === '' || existing.endsWith('\n') ? '' : '\n';
-  appendFileSync(devVars, `${separator}TOKEN_SIGNING_KEY=${randomBytes(32).toString('base64url')}\n`, { mode: 0o600 });
+  for (const name of generatedGatewaySecrets) {
+    const existing = existsSync(devVars) ? readFileSync(devVars, 'utf8') : '';
+    if (new RegExp(`^${name}=`, 'm').test(existing)) continue;
+    const separator = existing === '' || existing.endsWith('\n') ? '' : '\n';
+    appendFileSync(devVars, `${separator}${name}=${randomBytes(32).toString('base64url')}\n`, { mode: 0o600 });
+  }
 }
 
 /**

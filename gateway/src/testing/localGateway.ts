@@ -36,8 +36,15 @@ export async function startLocalGateway(): Promise<LocalGateway> {
     configPath: join(gatewayDir, 'wrangler.toml'),
     persist: false,
   });
-  // A fresh random signing key per run: the real one is a secret and never in the repository.
-  const env: GatewayEnv = { DB: proxy.env.DB, ENVIRONMENT: proxy.env.ENVIRONMENT, TOKEN_SIGNING_KEY: randomBytes(32).toString('base64url') };
+  // Fresh random secrets per run: the real ones are secret and never in the repository.
+  const env: GatewayEnv = {
+    DB: proxy.env.DB,
+    ENVIRONMENT: proxy.env.ENVIRONMENT,
+    TOKEN_SIGNING_KEY: randomBytes(32).toString('base64url'),
+    TOTP_ENCRYPTION_KEY: randomBytes(32).toString('base64url'),
+    // No test reaches the network: a call that would is a failed test.
+    OUTBOUND_FETCH: () => Promise.reject(new Error('tests make no network calls; inject OUTBOUND_FETCH')),
+  };
   for (const file of await sqlFiles()) {
     for (const statement of statements(await readFile(file, 'utf8'))) await env.DB.prepare(statement).run();
   }
