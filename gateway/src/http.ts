@@ -1,10 +1,24 @@
 // JSON responses with a correlation id: every gateway answer, error or not (SPEC 7 X-CID, CONVENTIONS errors).
 import type { AuthErrorId } from '../../src/api/contracts/auth';
+import type { MfaErrorId } from '../../src/api/contracts/mfa';
+import type { PasswordChangeErrorId } from '../../src/api/contracts/recovery';
+import type { RegistrationErrorId } from '../../src/api/contracts/registration';
+import type { SsoErrorId } from '../../src/api/contracts/sso';
 
 export const correlationHeader = 'X-CID';
 
 /** Stable error ids the site maps to content keys; never prose for the user. */
-export type ErrorId = 'INVALID_REQUEST' | 'NOT_FOUND' | 'METHOD_NOT_ALLOWED' | 'SITE_NOT_FOUND' | 'INTERNAL_ERROR' | AuthErrorId;
+export type ErrorId =
+  | 'INVALID_REQUEST'
+  | 'NOT_FOUND'
+  | 'METHOD_NOT_ALLOWED'
+  | 'SITE_NOT_FOUND'
+  | 'INTERNAL_ERROR'
+  | AuthErrorId
+  | RegistrationErrorId
+  | PasswordChangeErrorId
+  | MfaErrorId
+  | SsoErrorId;
 
 export function newCorrelationId(): string {
   return crypto.randomUUID();

@@ -1,4 +1,6 @@
 // The gateway's endpoints as data: method, path pattern under /gateway/api/, handler.
+import { postChangePassword } from './account/changePasswordEndpoint';
+import { getCompromisedPassword } from './account/compromisedPasswordEndpoint';
 import { getBackgroundCheck } from './auth/backgroundCheck';
 import { postRevoke } from './auth/revokeEndpoint';
 import { postToken } from './auth/tokenEndpoint';
@@ -6,8 +8,18 @@ import { getUser, getUserForConcierge } from './auth/userFind';
 import { getContent, getExtraContent } from './contentService';
 import type { Handler } from './env';
 import { getHealth } from './health';
+import { postTotpEnroll, postTotpSetup, postTotpUnenroll } from './mfa/totpEndpoints';
 import { getOutbox } from './outbox/outboxEndpoint';
+import { postFindCode } from './passcodes/findCodeEndpoint';
+import { postPreferenceDetails } from './passcodes/preferenceDetailsEndpoint';
+import { postSendCode } from './passcodes/sendCodeEndpoint';
+import { postChangePasswordFromPasscode } from './recovery/changePasswordFromPasscodeEndpoint';
+import { postSendPasscode } from './recovery/sendPasscodeEndpoint';
+import { postActivateToken, postActivationEmail } from './registration/activationEndpoints';
+import { postRegistration, postSiteRegistration } from './registration/registrationEndpoint';
 import { getSiteConfig } from './siteConfigService';
+import { postSsoAssertion } from './sso/ssoAssertionEndpoint';
+import { getOidcAuthorize, postLogin, postSsoAuthorize } from './sso/ssoAuthorizeEndpoint';
 
 export interface Endpoint {
   method: 'GET' | 'POST';
@@ -26,5 +38,27 @@ export const endpoints: readonly Endpoint[] = [
   { method: 'GET', pattern: 'user-attribute/user/background/:siteId', handler: getBackgroundCheck },
   { method: 'GET', pattern: 'user-mgmt/user/find', handler: getUser },
   { method: 'GET', pattern: 'user-mgmt/user/find-concierge', handler: getUserForConcierge },
+  // Sign-up and activation.
+  { method: 'POST', pattern: 'user-mgmt/user/registration', handler: postRegistration },
+  { method: 'POST', pattern: 'user-mgmt/user/register/:siteId', handler: postSiteRegistration },
+  { method: 'POST', pattern: 'user-mgmt/user/activate-token', handler: postActivateToken },
+  { method: 'POST', pattern: 'user-mgmt/user/activation-email', handler: postActivationEmail },
+  // Passcodes: sign-in second step, preference screens, recovery and signed-in checks.
+  { method: 'POST', pattern: 'user-mgmt/user/send-code', handler: postSendCode },
+  { method: 'POST', pattern: 'user-mgmt/user/get-preference-details', handler: postPreferenceDetails },
+  { method: 'POST', pattern: 'user-mgmt/user/find-code', handler: postFindCode },
+  { method: 'POST', pattern: 'user-mgmt/user/send-passcode', handler: postSendPasscode },
+  { method: 'POST', pattern: 'user-mgmt/user/change-password-from-passcode', handler: postChangePasswordFromPasscode },
+  // Signed-in checks and multi-factor enrolment.
+  { method: 'POST', pattern: 'user-mgmt/user/change-password', handler: postChangePassword },
+  { method: 'GET', pattern: 'user-mgmt/user/vba/compromised-password', handler: getCompromisedPassword },
+  { method: 'POST', pattern: 'user-mgmt/user/mfa/totp/setup', handler: postTotpSetup },
+  { method: 'POST', pattern: 'user-mgmt/user/mfa/totp/enroll', handler: postTotpEnroll },
+  { method: 'POST', pattern: 'user-mgmt/user/mfa/totp/unenroll', handler: postTotpUnenroll },
+  // Single sign-on.
+  { method: 'GET', pattern: 'user-auth/oidc/authorize', handler: getOidcAuthorize },
+  { method: 'POST', pattern: 'user-auth/login', handler: postLogin },
+  { method: 'POST', pattern: 'sso/authorize', handler: postSsoAuthorize },
+  { method: 'POST', pattern: 'sso/assertion', handler: postSsoAssertion },
   { method: 'GET', pattern: 'dev/outbox', handler: getOutbox },
 ];
