@@ -1,5 +1,6 @@
 // The call failed: a gateway status or a network failure, with the facts the error catalogue needs (SPEC 8).
 import * as z from 'zod/mini';
+import type * as core from 'zod/v4/core';
 import { errorBodySchema } from './contracts/auth';
 
 export interface GatewayErrorFacts {
@@ -10,6 +11,8 @@ export interface GatewayErrorFacts {
   code?: string | undefined;
   /** The error body's `message` (for logs and SPEC 8's "server message if given"). */
   serverMessage?: string | undefined;
+  /** The error body's `details`: the context an error id carries (an OTP challenge, field errors, retryAfterSeconds). */
+  details?: Readonly<Record<string, unknown>> | undefined;
   /** The response's X-CID header. */
   correlationId?: string | undefined;
   cause?: unknown;
@@ -21,6 +24,7 @@ export class GatewayError extends Error {
   readonly url: string;
   readonly code: string | undefined;
   readonly serverMessage: string | undefined;
+  readonly details: Readonly<Record<string, unknown>> | undefined;
   readonly correlationId: string | undefined;
 
   constructor(facts: GatewayErrorFacts) {
@@ -30,6 +34,7 @@ export class GatewayError extends Error {
     this.url = facts.url;
     this.code = facts.code;
     this.serverMessage = facts.serverMessage;
+    this.details = facts.details;
     this.correlationId = facts.correlationId;
   }
 }
@@ -38,9 +43,15 @@ export function isGatewayError(error: unknown): error is GatewayError {
   return error instanceof GatewayError && error.name === 'GatewayError';
 }
 
-/** The `error` id and message of a gateway error body; nothing when the body is not one (plain text, HTML, empty). */
-export function errorBodyFacts(body: unknown): Pick<GatewayErrorFacts, 'code' | 'serverMessage'> {
+/** The `error` id, message and details of a gateway error body; nothing when the body is not one (plain text, HTML, empty). */
+export function errorBodyFacts(body: unknown): Pick<GatewayErrorFacts, 'code' | 'serverMessage' | 'details'> {
   const parsed = z.partial(errorBodySchema).safeParse(body);
   if (!parsed.success) return {};
-  return { code: parsed.data.error, serverMessage: parsed.data.message ?? parsed.data.error_description };
+  return { code: parsed.data.error, serverMessage: parsed.data.message ?? parsed.data.error_description, details: parsed.data.details };
+}
+
+/** The details of a gateway error parsed by their contract schema; undefined when they do not fit it. */
+export function errorDetails<T>(error: GatewayError, schema: core.$ZodType<T>): T | undefined {
+  const parsed = z.safeParse(schema, error.details);
+  return parsed.success ? parsed.data : undefined;
 }
