@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { answerOf, latestMessage, messagesFor, postJson } from '../testing/gatewayCalls';
 import { startLocalGateway, type LocalGateway } from '../testing/localGateway';
 import { insertUser } from '../testing/tokenRequests';
-import { activationEmailLimit } from './activationEndpoints';
+import { accountEmailLimit } from './accountEmailLimit';
 
 let gateway: LocalGateway;
 beforeAll(async () => {
@@ -81,12 +81,12 @@ describe('resending the activation e-mail (POST user-mgmt/user/activation-email)
     expect(await messagesFor(gateway, 'demo@example.com')).toEqual([]);
   });
 
-  it(`sends at most ${activationEmailLimit.limit} links an hour per account, answering the same beyond`, async () => {
+  it(`sends at most ${accountEmailLimit.limit} links an hour per account, answering the same beyond`, async () => {
     await insertUser(gateway, { email: 'impatient@example.com', password: 'Inactive-Passw0rd!', status: 'INACTIVE' });
-    for (let attempt = 0; attempt < activationEmailLimit.limit + 2; attempt += 1) {
+    for (let attempt = 0; attempt < accountEmailLimit.limit + 2; attempt += 1) {
       expect(await answerOf(await resend({ email: 'impatient@example.com' }))).toEqual(accepted);
     }
-    expect(await messagesFor(gateway, 'impatient@example.com')).toHaveLength(activationEmailLimit.limit);
+    expect(await messagesFor(gateway, 'impatient@example.com')).toHaveLength(accountEmailLimit.limit);
   });
 
   it.each<[string, Record<string, unknown>, string]>([

@@ -11,14 +11,12 @@ import { captchaRefusal } from '../captcha/captchaCheck';
 import type { Handler } from '../env';
 import { errorResponse, InvalidRequestError, json } from '../http';
 import { sendMessage } from '../outbox/messages';
-import { takeAllowance, type RateLimit } from '../rateLimit';
+import { takeAllowance } from '../rateLimit';
 import { readJson } from '../requestBody';
 import { sitePageLink } from '../sites/siteLinks';
 import { siteOrNotFound } from '../sites/siteSettings';
+import { accountEmailLimit } from './accountEmailLimit';
 import { activationLifetimeSeconds, activationTokenStatement, redeemActivationToken } from './activationTokens';
-
-/** Resends per account: three an hour. */
-export const activationEmailLimit: RateLimit = { limit: 3, windowSeconds: 60 * 60 };
 
 /** 200 with the now ACTIVE account's site; 400 ACTIVATION_TOKEN_EXPIRED, or ACTIVATION_TOKEN_INVALID for used and unknown tokens. */
 export const postActivateToken: Handler = async ({ env, request, correlationId }) => {
@@ -45,7 +43,7 @@ export const postActivationEmail: Handler = async (context) => {
 
   const now = nowSeconds();
   const user = await findUserByEmail(env.DB, body.siteId, body.email);
-  if (user?.user_account_status === 'INACTIVE' && (await takeAllowance(env.DB, `activation-email:${user.id}`, activationEmailLimit, now)).allowed) {
+  if (user?.user_account_status === 'INACTIVE' && (await takeAllowance(env.DB, `activation-email:${user.id}`, accountEmailLimit, now)).allowed) {
     const activation = await activationTokenStatement(env.DB, user.id, now);
     await activation.statement.run();
     const link = await sitePageLink(env, request, { siteId: user.site_id, locale: body.locale, route: 'activate', query: { token: activation.token } });

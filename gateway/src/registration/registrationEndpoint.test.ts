@@ -117,6 +117,13 @@ describe('registration (POST user-mgmt/user/registration)', () => {
     expect((await userRow('localhost', 'twice@example.com'))?.first_name).toBe('Ana');
   });
 
+  it('tells the owner of a registered address at most three times an hour', async () => {
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      expect(await answerOf(await register(registration({ email: 'concierge@example.com' })))).toEqual({ status: 202, body: { status: 'ACTIVATION_EMAIL_SENT' } });
+    }
+    expect(await messagesFor(gateway, 'concierge@example.com')).toHaveLength(3);
+  });
+
   it('answers the demo cardholder address like a new one', async () => {
     expect(await answerOf(await register(registration({ email: 'demo@example.com' })))).toEqual({ status: 202, body: { status: 'ACTIVATION_EMAIL_SENT' } });
   });

@@ -14,10 +14,12 @@ import { captchaRefusal } from '../captcha/captchaCheck';
 import type { Handler, HandlerContext } from '../env';
 import { InvalidRequestError, json } from '../http';
 import { sendMessage } from '../outbox/messages';
+import { takeAllowance } from '../rateLimit';
 import { parseWith, readJson } from '../requestBody';
 import { sitePageLink } from '../sites/siteLinks';
 import { siteOrNotFound } from '../sites/siteSettings';
 import { validationFailed } from '../validationFailed';
+import { accountEmailLimit } from './accountEmailLimit';
 import { activationLifetimeSeconds } from './activationTokens';
 import { createAccount } from './newAccount';
 import { profileColumns, registrationAttributes, registrationErrors, registrationLayout, registrationToday } from './registrationForm';
@@ -51,8 +53,12 @@ async function register(context: HandlerContext, request: RegistrationRequest): 
       );
   const page = { siteId: site.siteId, locale: request.locale };
   if (token === undefined) {
-    const link = await sitePageLink(env, context.request, { ...page, route: 'recovery' });
-    await sendMessage(env.DB, 'alreadyRegistered', { address: email, channel: 'EMAIL' }, { link });
+    // The owner hears of it at most a few times an hour, so repeated sign-ups cannot flood their inbox.
+    const owner = existing ?? (await findUserByEmail(env.DB, site.siteId, email));
+    if (owner && (await takeAllowance(env.DB, `registered-notice:${owner.id}`, accountEmailLimit, now)).allowed) {
+      const link = await sitePageLink(env, context.request, { ...page, route: 'recovery' });
+      await sendMessage(env.DB, 'alreadyRegistered', { address: email, channel: 'EMAIL' }, { link });
+    }
   } else {
     const link = await sitePageLink(env, context.request, { ...page, route: 'activate', query: { token } });
     await sendMessage(env.DB, 'activation', { address: email, channel: 'EMAIL' }, { link, lifetimeSeconds: activationLifetimeSeconds });
