@@ -31,12 +31,12 @@ export function buildSite() {
 }
 
 /** The gateway's secrets (gateway/src/env.ts); each a random 32-byte key for local runs. */
-export const gatewaySecretNames = ['TOKEN_SIGNING_KEY', 'CARD_FINGERPRINT_KEY'];
+export const gatewaySecretNames = ['TOKEN_SIGNING_KEY', 'CARD_FINGERPRINT_KEY', 'TOTP_ENCRYPTION_KEY'];
 
 /**
  * Gives the local gateway a random value for each of its secrets in gateway/.dev.vars (gitignored) unless it has one;
  * `wrangler dev` reads the .dev.vars beside each config, also as the second `-c`. Kept across runs so sessions survive a
- * restart and enrolled cards stay recognisable as duplicates.
+ * restart and enrolled cards and authenticators stay usable.
  */
 export function ensureGatewaySecrets() {
   const devVars = join(root, 'gateway', '.dev.vars');

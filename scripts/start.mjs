@@ -33,6 +33,9 @@ console.log(`
   Outbox (e-mails)  ${origin}/gateway/dev/inbox?to=demo@example.com
 
   Demo sign-in      demo@example.com / Demo-Passw0rd!   (concierge: concierge@example.com, same password)
+  Sign-in passcode  ${origin}/otp-bank/en_us/account/login-form/       otp@example.com, same password
+  Captcha (test)    ${origin}/captcha-bank/en_us/account/login-form/   captcha@example.com, same password
+  Single sign-on    ${origin}/sso-bank/en_us/account/login-form/       any address in the simulator
 
   Press Ctrl+C to stop.
 `);

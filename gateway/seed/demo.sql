@@ -93,3 +93,84 @@ INSERT OR REPLACE INTO offer_categories (site_id, category_id, position, names) 
   ('localhost_demo-bank', 'travel', 1, json('{"en": "Demo Bank travel", "pt": "Viagens Demo Bank", "es": "Viajes Demo Bank"}')),
   ('localhost_demo-bank', 'dining', 2, json('{"en": "Dining", "pt": "Restaurantes", "es": "Restaurantes"}')),
   ('localhost_demo-bank', 'shopping', 3, json('{"en": "Shopping", "pt": "Compras", "es": "Compras"}'));
+
+-- ---------------------------------------------------------------------------------------------------------------
+-- Sign-up and sign-in demo sites (registration, passcodes, captcha, single sign-on). Passwords are the documented
+-- demo password `Demo-Passw0rd!`, hashed with gateway/scripts/hashPassword.mjs, each with its own salt.
+-- ---------------------------------------------------------------------------------------------------------------
+
+-- http://localhost:8787/otp-bank/en_us/...: a sign-in passcode after the password (site_auth_profile.login_otp,
+-- EMAIL | SMS | EMAIL_OR_SMS). Its demo user has a phone, so both channels are offered.
+INSERT OR REPLACE INTO sites (site_id, name, theme, feature_configurations) VALUES (
+  'localhost_otp-bank',
+  'otp-bank',
+  'classic',
+  json('[
+    {"name": "user_site_profile", "featureConfig": {"first_name": "0", "last_name": "0", "email": "0", "password": "0", "confirm_password": "0", "phone": "1"}},
+    {"name": "user_enrollment", "featureConfig": {"privacy_policy_display": "A", "send_sms": "true"}},
+    {"name": "vba", "featureConfig": {"compromised_password_check": true}},
+    {"name": "site_auth_profile", "featureConfig": {"auth_mechanism": "USER_NAME_PASSWORD", "login_otp": "EMAIL_OR_SMS"}}
+  ]')
+);
+
+INSERT OR REPLACE INTO users (
+  id, site_id, email, password_hash, password_salt, password_iterations, first_name, last_name, title, dob,
+  user_account_status, role, mfa_enrollment_status, auth_mechanism, passes_background_check
+) VALUES (
+  '00000000-0000-4000-8000-00000000c101', 'localhost_otp-bank', 'otp@example.com',
+  'ftj3EAEV4C9H486ZrEomt9r-lQF2SqaRdLwyBqhKhM0', 'SUfJJ5R0T7s89vBGn59oqQ', 100000,
+  'Olga', 'Passcode', NULL, '1988-07-21',
+  'ACTIVE', 'CARDHOLDER', 'NOT_ENROLLED', 'USER_NAME_PASSWORD', 1
+);
+
+INSERT OR REPLACE INTO user_attributes (user_id, site_id, key, value) VALUES
+  ('00000000-0000-4000-8000-00000000c101', 'localhost_otp-bank', 'phone', '+1 555 0100');
+
+-- http://localhost:8787/captcha-bank/en_us/...: hCaptcha with its published test keys (site key
+-- 10000000-ffff-ffff-ffff-000000000001, secret 0x0000000000000000000000000000000000000000, response token
+-- 10000000-aaaa-bbbb-cccc-000000000001), which the gateway verifies without the network. Not a real secret.
+INSERT OR REPLACE INTO sites (site_id, name, theme, feature_configurations) VALUES (
+  'localhost_captcha-bank',
+  'captcha-bank',
+  'classic',
+  json('[
+    {"name": "user_site_profile", "featureConfig": {"first_name": "0", "last_name": "0", "email": "0", "password": "0", "confirm_password": "0"}},
+    {"name": "user_enrollment", "featureConfig": {"privacy_policy_display": "A"}},
+    {"name": "site_auth_profile", "featureConfig": {"auth_mechanism": "USER_NAME_PASSWORD"}},
+    {"name": "captcha", "featureConfig": {"siteKey": "10000000-ffff-ffff-ffff-000000000001", "size": "normal", "theme": "light", "language": "en"}}
+  ]')
+);
+
+INSERT OR REPLACE INTO captcha_secrets (site_id, secret) VALUES ('localhost_captcha-bank', '0x0000000000000000000000000000000000000000');
+
+INSERT OR REPLACE INTO users (
+  id, site_id, email, password_hash, password_salt, password_iterations, first_name, last_name, title, dob,
+  user_account_status, role, mfa_enrollment_status, auth_mechanism, passes_background_check
+) VALUES (
+  '00000000-0000-4000-8000-00000000c201', 'localhost_captcha-bank', 'captcha@example.com',
+  'nZyuE0Tslstk9Y_tNyQJh9oTCt8YhpXI95FlgRAcnxg', 'hfDV59p-FmelOY9IL-U-dA', 100000,
+  'Cato', 'Captcha', NULL, NULL,
+  'ACTIVE', 'CARDHOLDER', 'NOT_ENROLLED', 'USER_NAME_PASSWORD', 1
+);
+
+-- http://localhost:8787/sso-bank/en_us/...: single sign-on only; its identity provider is the site's own simulator
+-- page (local and preview runs). sso@example.com exists already; any other address is provisioned on first sign-in.
+-- The SSO account's password hash is of a random value nobody knows: it cannot sign in with a password.
+INSERT OR REPLACE INTO sites (site_id, name, theme, feature_configurations) VALUES (
+  'localhost_sso-bank',
+  'sso-bank',
+  'classic',
+  json('[
+    {"name": "site_auth_profile", "featureConfig": {"auth_mechanism": "SSO", "issuer_url": "/sso-bank/en_us/account/sso-simulator/"}}
+  ]')
+);
+
+INSERT OR REPLACE INTO users (
+  id, site_id, email, password_hash, password_salt, password_iterations, first_name, last_name, title, dob,
+  user_account_status, role, mfa_enrollment_status, auth_mechanism, passes_background_check
+) VALUES (
+  '00000000-0000-4000-8000-00000000c401', 'localhost_sso-bank', 'sso@example.com',
+  '8MVV-l3Rb8n9o9-upbVzMENZVTR-vnAeE6JVD9s2bE0', 'zSo61JlVA84nf1A8aYgIXA', 100000,
+  'Sam', 'Single', NULL, NULL,
+  'ACTIVE', 'CARDHOLDER', 'NOT_ENROLLED', 'SSO', 1
+);

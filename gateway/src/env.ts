@@ -17,6 +17,17 @@ export interface GatewayEnv {
   CARD_FINGERPRINT_KEY?: string;
   /** Seconds a newly enrolled card shows cashback status PENDING (wrangler.toml var); 180 when unset or invalid. */
   CASHBACK_PENDING_SECONDS?: string;
+  /**
+   * Secret key that encrypts TOTP secrets at rest (AES-256-GCM; at least 32 bytes of random text). Same handling as
+   * TOKEN_SIGNING_KEY: `wrangler secret put TOTP_ENCRYPTION_KEY` in production, gateway/.dev.vars locally.
+   * Missing: TOTP calls answer 500. Rotating it makes enrolled authenticators unreadable (users enrol again).
+   */
+  TOTP_ENCRYPTION_KEY?: string;
+  /**
+   * Not a binding: the fetch used for calls to other services (hCaptcha's siteverify). Tests inject one so they
+   * need no network; the platform's global fetch otherwise.
+   */
+  OUTBOUND_FETCH?: typeof fetch;
 }
 
 /** Request context handed to every handler. */

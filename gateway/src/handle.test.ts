@@ -30,7 +30,7 @@ describe('gateway answers against a local D1', () => {
     ['an unknown API path is 404 NOT_FOUND', { method: 'GET', path: '/gateway/api/no/such/endpoint', status: 404, body: { error: 'NOT_FOUND' } }],
     ['a path outside the API is 404 NOT_FOUND', { method: 'GET', path: '/elsewhere', status: 404, body: { error: 'NOT_FOUND' } }],
     ['POST to the site-config path is 405 with Allow: GET', { method: 'POST', path: `${siteConfigPath}localhost`, status: 405, body: { error: 'METHOD_NOT_ALLOWED' }, headers: { Allow: 'GET' } }],
-    ['health is 200 ok with the two seeded sites', { method: 'GET', path: '/gateway/api/health', status: 200, body: { status: 'ok', sites: 2 } }],
+    ['health is 200 ok with the five seeded sites', { method: 'GET', path: '/gateway/api/health', status: 200, body: { status: 'ok', sites: 5 } }],
   ])('%s, as JSON with an X-CID and no stack trace', async (_, row) => {
     const response = await gateway.fetch(row.path, { method: row.method });
     expect(response.status).toBe(row.status);

@@ -3,6 +3,10 @@ import type { CardErrorId } from '../../src/api/contracts/assets';
 import type { AuthErrorId } from '../../src/api/contracts/auth';
 import type { PreferenceErrorId } from '../../src/api/contracts/preferences';
 import type { ProfileErrorId } from '../../src/api/contracts/profile';
+import type { MfaErrorId } from '../../src/api/contracts/mfa';
+import type { PasswordChangeErrorId } from '../../src/api/contracts/recovery';
+import type { RegistrationErrorId } from '../../src/api/contracts/registration';
+import type { SsoErrorId } from '../../src/api/contracts/sso';
 
 export const correlationHeader = 'X-CID';
 
@@ -16,7 +20,11 @@ export type ErrorId =
   | AuthErrorId
   | CardErrorId
   | PreferenceErrorId
-  | ProfileErrorId;
+  | ProfileErrorId
+  | RegistrationErrorId
+  | PasswordChangeErrorId
+  | MfaErrorId
+  | SsoErrorId;
 
 export function newCorrelationId(): string {
   return crypto.randomUUID();

@@ -2,6 +2,8 @@
 import { postRemoveAsset, postUpdateAsset } from './assets/assetChanges';
 import { getAssets, getSiteAssets, postAssets } from './assets/assetEndpoints';
 import { postValidation } from './assets/validationEndpoint';
+import { postChangePassword } from './account/changePasswordEndpoint';
+import { getCompromisedPassword } from './account/compromisedPasswordEndpoint';
 import { getBackgroundCheck } from './auth/backgroundCheck';
 import { postRevoke } from './auth/revokeEndpoint';
 import { postToken } from './auth/tokenEndpoint';
@@ -12,11 +14,21 @@ import { getConciergeAssets, getConciergePreferences } from './concierge/concier
 import type { Handler } from './env';
 import { getHealth } from './health';
 import { getCategories, getCustomizedCategories } from './offers/offerCategories';
+import { postTotpEnroll, postTotpSetup, postTotpUnenroll } from './mfa/totpEndpoints';
 import { getOutbox } from './outbox/outboxEndpoint';
+import { postFindCode } from './passcodes/findCodeEndpoint';
+import { postPreferenceDetails } from './passcodes/preferenceDetailsEndpoint';
+import { postSendCode } from './passcodes/sendCodeEndpoint';
+import { postChangePasswordFromPasscode } from './recovery/changePasswordFromPasscodeEndpoint';
+import { postSendPasscode } from './recovery/sendPasscodeEndpoint';
+import { postActivateToken, postActivationEmail } from './registration/activationEndpoints';
+import { postRegistration, postSiteRegistration } from './registration/registrationEndpoint';
 import { getSiteConfig } from './siteConfigService';
 import { getPreferences, postProfileAttributes, postSaveUserSite } from './users/preferenceEndpoints';
 import { postProfileUpdate } from './users/profileUpdate';
 import { postRemoveAccount } from './users/removeAccount';
+import { postSsoAssertion } from './sso/ssoAssertionEndpoint';
+import { getOidcAuthorize, postLogin, postSsoAuthorize } from './sso/ssoAuthorizeEndpoint';
 
 export interface Endpoint {
   method: 'GET' | 'POST';
@@ -35,6 +47,28 @@ export const endpoints: readonly Endpoint[] = [
   { method: 'GET', pattern: 'user-attribute/user/background/:siteId', handler: getBackgroundCheck },
   { method: 'GET', pattern: 'user-mgmt/user/find', handler: getUser },
   { method: 'GET', pattern: 'user-mgmt/user/find-concierge', handler: getUserForConcierge },
+  // Sign-up and activation.
+  { method: 'POST', pattern: 'user-mgmt/user/registration', handler: postRegistration },
+  { method: 'POST', pattern: 'user-mgmt/user/register/:siteId', handler: postSiteRegistration },
+  { method: 'POST', pattern: 'user-mgmt/user/activate-token', handler: postActivateToken },
+  { method: 'POST', pattern: 'user-mgmt/user/activation-email', handler: postActivationEmail },
+  // Passcodes: sign-in second step, preference screens, recovery and signed-in checks.
+  { method: 'POST', pattern: 'user-mgmt/user/send-code', handler: postSendCode },
+  { method: 'POST', pattern: 'user-mgmt/user/get-preference-details', handler: postPreferenceDetails },
+  { method: 'POST', pattern: 'user-mgmt/user/find-code', handler: postFindCode },
+  { method: 'POST', pattern: 'user-mgmt/user/send-passcode', handler: postSendPasscode },
+  { method: 'POST', pattern: 'user-mgmt/user/change-password-from-passcode', handler: postChangePasswordFromPasscode },
+  // Signed-in checks and multi-factor enrolment.
+  { method: 'POST', pattern: 'user-mgmt/user/change-password', handler: postChangePassword },
+  { method: 'GET', pattern: 'user-mgmt/user/vba/compromised-password', handler: getCompromisedPassword },
+  { method: 'POST', pattern: 'user-mgmt/user/mfa/totp/setup', handler: postTotpSetup },
+  { method: 'POST', pattern: 'user-mgmt/user/mfa/totp/enroll', handler: postTotpEnroll },
+  { method: 'POST', pattern: 'user-mgmt/user/mfa/totp/unenroll', handler: postTotpUnenroll },
+  // Single sign-on.
+  { method: 'GET', pattern: 'user-auth/oidc/authorize', handler: getOidcAuthorize },
+  { method: 'POST', pattern: 'user-auth/login', handler: postLogin },
+  { method: 'POST', pattern: 'sso/authorize', handler: postSsoAuthorize },
+  { method: 'POST', pattern: 'sso/assertion', handler: postSsoAssertion },
   { method: 'GET', pattern: 'dev/outbox', handler: getOutbox },
   // Cards (SPEC 7 "Card calls") and the cashback statement.
   { method: 'GET', pattern: 'user-attribute/user/assets', handler: getAssets },

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { tokenRequestSchema } from './contracts/auth';
-import { backgroundCheck, findConcierge, findUser, passwordGrant, preAuthGrant, refreshGrant, revokeToken } from './authService';
+import { backgroundCheck, findConcierge, findUser, otpGrant, passwordGrant, preAuthGrant, refreshGrant, revokeToken, secondFactorChallenge } from './authService';
+import { GatewayError } from './gatewayError';
 import { json, recordingApi, recordingFetch, testOrigin } from './testing/recordingApi';
 
 const tokens = { access_token: 'access-1', expires_in: 900, refresh_token: 'refresh-1', token_type: 'bearer' };
@@ -46,6 +47,38 @@ describe('token grants (SPEC 7 "Authentication")', () => {
   it('rejects a bad password as a GatewayError carrying BAD_CREDENTIALS', async () => {
     const { api } = recordingApi({}, () => json({ error: 'BAD_CREDENTIALS' }, 401, { 'X-CID': 'cid-login' }));
     await expect(passwordGrant(api, { username: 'a', password: 'b', siteId: 'site-1', locale: 'en_us' })).rejects.toMatchObject({ name: 'GatewayError', status: 401, code: 'BAD_CREDENTIALS', correlationId: 'cid-login' });
+  });
+});
+
+describe('the second sign-in step (SPEC 4 one-time passcode, TOTP)', () => {
+  it('sends the captcha token with the first step only', async () => {
+    const { api, requests } = recordingApi({}, () => json(tokens));
+    await passwordGrant(api, { username: 'ada@example.com', password: 'Secret1!', siteId: 'site-1', locale: 'en_us' }, { captchaToken: 'captcha-1' });
+    await otpGrant(api, { username: 'ada@example.com', siteId: 'site-1', locale: 'en_us', otp: '123456', otp_type: 'SMS', otp_challenge: 'challenge-1' });
+    expect(requests.map((request) => request.headers.get('X-HCAPTCHA-TOKEN'))).toEqual(['captcha-1', null]);
+  });
+
+  it('sends the code, its type and the challenge instead of the password, as a form the contract accepts', async () => {
+    const { api, bodies } = recordingApi({}, () => json(tokens));
+    await expect(otpGrant(api, { username: 'ada@example.com', siteId: 'site-1', locale: 'en_us', otp: '123456', otp_type: 'TOTP', otp_challenge: 'challenge-1', trust_device: true })).resolves.toEqual(tokens);
+    const sent = form(bodies[0]);
+    expect(sent).toEqual({ grant_type: 'password', username: 'ada@example.com', siteId: 'site-1', locale: 'en_us', otp: '123456', otp_type: 'TOTP', otp_challenge: 'challenge-1', trust_device: 'true' });
+    expect(tokenRequestSchema.safeParse(sent).success).toBe(true);
+  });
+
+  it.each(['OTP_REQUIRED', 'OTP_REQUIRED_EMAIL', 'OTP_REQUIRED_PHONE', 'MFA_OTP_REQUIRED'])('reads the challenge of %s from the refused first step', async (code) => {
+    const details = { challenge: 'challenge-1', channels: ['EMAIL'], expiresIn: 900, destination: 'a•••@example.com' };
+    const { api } = recordingApi({}, () => json({ error: code, details }, 400));
+    const error = await passwordGrant(api, { username: 'a', password: 'b', siteId: 'site-1', locale: 'en_us' }).catch((failure: unknown) => failure);
+    expect(secondFactorChallenge(error)).toEqual({ code, ...details });
+  });
+
+  it.each<[string, unknown]>([
+    ['another error id', new GatewayError({ status: 400, url: '/api/x', code: 'BAD_CREDENTIALS', details: { challenge: 'c', channels: ['EMAIL'], expiresIn: 900 } })],
+    ['details of the wrong shape', new GatewayError({ status: 400, url: '/api/x', code: 'OTP_REQUIRED', details: { challenge: 'c' } })],
+    ['an error that is not a GatewayError', new Error('OTP_REQUIRED')],
+  ])('reads no challenge from %s', (_, error) => {
+    expect(secondFactorChallenge(error)).toBeUndefined();
   });
 });
 

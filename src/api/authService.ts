@@ -1,11 +1,23 @@
 // Typed calls of SPEC 7 "Authentication" (token grants, revoke) and the session lookups of "user-mgmt/user" and "user-attribute".
 import type { KyInstance } from 'ky';
-import { backgroundCheckSchema, tokenResponseSchema, userProfileSchema, type BackgroundCheck, type TokenResponse, type UserProfile } from './contracts/auth';
+import {
+  backgroundCheckSchema,
+  otpRequiredDetailsSchema,
+  tokenResponseSchema,
+  userProfileSchema,
+  type BackgroundCheck,
+  type OtpRequiredDetails,
+  type OtpType,
+  type TokenResponse,
+  type UserProfile,
+} from './contracts/auth';
+import { captchaContext, type CaptchaOptions } from './captchaContext';
 import { crossSiteHeaders, headerNames, type ApiBase, type Fetch } from './createApi';
-import { errorBodyFacts, GatewayError } from './gatewayError';
+import { errorBodyFacts, errorDetails, GatewayError, isGatewayError } from './gatewayError';
 import { formBody, getJson, parseResponseText, postForm, postText } from './request';
 import { tokenPath } from './whitelist';
 
+/** The first step: the password. On a captcha site the widget's token goes with it (`captchaToken`, '' after an error). */
 export interface PasswordGrant {
   username: string;
   password: string;
@@ -17,9 +29,44 @@ export interface PasswordGrant {
   vba_token?: string | undefined;
 }
 
-export function passwordGrant(api: KyInstance, grant: PasswordGrant): Promise<TokenResponse> {
+export function passwordGrant(api: KyInstance, grant: PasswordGrant, options: CaptchaOptions = {}): Promise<TokenResponse> {
+  return postForm(api, tokenPath, { grant_type: 'password', ...grant }, tokenResponseSchema, captchaContext(options.captchaToken));
+}
+
+/**
+ * The second step, after a second-factor error: the code and the challenge instead of the password (which is never
+ * sent twice). trust_device asks the gateway to remember this device for the user.
+ */
+export interface OtpGrant {
+  username: string;
+  siteId: string;
+  locale: string;
+  otp: string;
+  otp_type: OtpType;
+  otp_challenge: string;
+  trust_device?: boolean | undefined;
+}
+
+export function otpGrant(api: KyInstance, grant: OtpGrant): Promise<TokenResponse> {
   return postForm(api, tokenPath, { grant_type: 'password', ...grant }, tokenResponseSchema);
 }
+
+/** Error ids of a right password that needs a second factor (SPEC 4); each carries an OTP challenge. */
+export const secondFactorErrorIds = ['OTP_REQUIRED', 'OTP_REQUIRED_EMAIL', 'OTP_REQUIRED_PHONE', 'MFA_OTP_REQUIRED'] as const;
+export type SecondFactorErrorId = (typeof secondFactorErrorIds)[number];
+
+/**
+ * The challenge of a password grant that asked for a second factor: OTP_REQUIRED (choose a channel, then
+ * send-code), OTP_REQUIRED_EMAIL / OTP_REQUIRED_PHONE (code sent to `destination`), MFA_OTP_REQUIRED (TOTP).
+ * Undefined for any other failure.
+ */
+export function secondFactorChallenge(error: unknown): (OtpRequiredDetails & { code: SecondFactorErrorId }) | undefined {
+  if (!isGatewayError(error)) return undefined;
+  const code = secondFactorErrorIds.find((id) => id === error.code);
+  const details = code && errorDetails(error, otpRequiredDetailsSchema);
+  return code && details ? { code, ...details } : undefined;
+}
+
 
 export function refreshGrant(api: KyInstance, { refreshToken, siteId }: { refreshToken: string; siteId: string }): Promise<TokenResponse> {
   return postForm(api, tokenPath, { grant_type: 'refresh_token', refresh_token: refreshToken, siteId }, tokenResponseSchema);

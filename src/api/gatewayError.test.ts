@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { errorBodyFacts, GatewayError, isGatewayError } from './gatewayError';
+import * as z from 'zod/mini';
+import { errorBodyFacts, errorDetails, GatewayError, isGatewayError } from './gatewayError';
 import { ResponseShapeError } from './responseShapeError';
 
 describe('GatewayError (SPEC 8)', () => {
@@ -49,5 +50,14 @@ describe('errorBodyFacts', () => {
 
   it.each(['<html>', '', null, { error: 7 }])('reads nothing from %j', (body) => {
     expect(errorBodyFacts(body)).toEqual({});
+  });
+
+  it('keeps the details of an error body, and parses them with a contract schema on demand', () => {
+    const facts = errorBodyFacts({ error: 'OTP_INVALID', details: { attemptsLeft: 3 } });
+    expect(facts).toEqual({ code: 'OTP_INVALID', details: { attemptsLeft: 3 } });
+    const error = new GatewayError({ status: 400, url: '/api/x', ...facts });
+    expect(errorDetails(error, z.object({ attemptsLeft: z.int() }))).toEqual({ attemptsLeft: 3 });
+    expect(errorDetails(error, z.object({ challenge: z.string() }))).toBeUndefined();
+    expect(errorDetails(new GatewayError({ status: 500, url: '/api/x' }), z.object({ attemptsLeft: z.int() }))).toBeUndefined();
   });
 });

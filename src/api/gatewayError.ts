@@ -1,5 +1,6 @@
 // The call failed: a gateway status or a network failure, with the facts the error catalogue needs (SPEC 8).
 import * as z from 'zod/mini';
+import type * as core from 'zod/v4/core';
 import { errorBodySchema } from './contracts/auth';
 
 export interface GatewayErrorFacts {
@@ -48,4 +49,10 @@ export function errorBodyFacts(body: unknown): Pick<GatewayErrorFacts, 'code' | 
   if (!parsed.success) return {};
   const { error, message, error_description, details } = parsed.data;
   return { code: error, serverMessage: message ?? error_description, ...(details ? { details } : {}) };
+}
+
+/** An error's details read with a contract schema, or undefined when they do not have that shape. */
+export function errorDetails<S extends core.$ZodType>(error: GatewayError, schema: S): core.output<S> | undefined {
+  const parsed = z.safeParse(schema, error.details);
+  return parsed.success ? parsed.data : undefined;
 }

@@ -12,6 +12,8 @@ export const featureGroups = [
   'vba',
   'site_auth_profile',
   'cms',
+  /** hCaptcha settings of SPEC 3 (src/site/captchaSettings.ts); the secret lives in the gateway only. */
+  'captcha',
 ] as const;
 export type FeatureGroup = (typeof featureGroups)[number];
 

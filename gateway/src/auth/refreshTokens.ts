@@ -64,3 +64,8 @@ export async function revokeFamilyOf(db: D1Database, token: string, now: number)
   await revokeFamily(db, row.family_id, now);
   return row.site_id;
 }
+
+/** Revokes every refresh family of a user (a password change or reset ends all sessions). */
+export async function revokeUserRefreshTokens(db: D1Database, userId: string, now: number): Promise<void> {
+  await db.prepare('UPDATE refresh_tokens SET revoked_at = ? WHERE user_id = ? AND revoked_at IS NULL').bind(now, userId).run();
+}

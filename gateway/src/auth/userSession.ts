@@ -8,12 +8,12 @@ import { sessionCookies, withCookies } from './cookies';
 import { issueRefreshToken } from './refreshTokens';
 import { authoritiesOf } from './users';
 
-/** Without familyId the refresh token starts a new family (a sign-in); with it, it continues one (a rotation). */
-export async function userSessionResponse(
-  { request, env, correlationId }: HandlerContext,
+/** Tokens and session cookies of a signed-in user; without familyId the refresh token starts a new family (a sign-in). */
+export async function startUserSession(
+  { request, env }: HandlerContext,
   user: { id: string; site_id: string; role: UserType },
   familyId?: string,
-): Promise<Response> {
+): Promise<{ body: TokenResponse; cookies: string[] }> {
   const accessToken = await issueAccessToken(env, { sub: user.id, authorities: authoritiesOf(user), typ: 'user', site: user.site_id });
   const refreshToken = await issueRefreshToken(
     env.DB,
@@ -33,5 +33,15 @@ export async function userSessionResponse(
     userType: user.role,
     maxAge: accessTokenLifetimeSeconds,
   });
-  return withCookies(json(body, correlationId), cookies);
+  return { body, cookies };
+}
+
+/** The token endpoint's answer: the token response with the session cookies; with familyId it continues a family (a rotation). */
+export async function userSessionResponse(
+  context: HandlerContext,
+  user: { id: string; site_id: string; role: UserType },
+  familyId?: string,
+): Promise<Response> {
+  const { body, cookies } = await startUserSession(context, user, familyId);
+  return withCookies(json(body, context.correlationId), cookies);
 }

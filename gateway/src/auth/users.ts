@@ -48,6 +48,13 @@ export function findSignInUser(db: D1Database, siteId: string, email: string): P
     .first<SignInUser>();
 }
 
+export function findSignInUserById(db: D1Database, id: string): Promise<SignInUser | null> {
+  return db
+    .prepare('SELECT id, site_id, role, password_hash, password_salt, password_iterations, failed_logins, locked_until FROM users WHERE id = ?')
+    .bind(id)
+    .first<SignInUser>();
+}
+
 export function findUserById(db: D1Database, id: string): Promise<ProfileRow | null> {
   return db.prepare(`SELECT ${profileColumns} FROM users WHERE id = ?`).bind(id).first<ProfileRow>();
 }

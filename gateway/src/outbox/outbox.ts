@@ -1,4 +1,5 @@
 // The outbox: every e-mail and SMS the gateway sends is kept in D1; local and preview runs can read it back.
+import { developmentEnvironments, isDevelopmentEnvironment } from '../environment';
 
 export type Channel = 'email' | 'sms';
 
@@ -26,10 +27,10 @@ interface OutboxRow {
 }
 
 /** Environments where the outbox can be read back; everywhere else its endpoints do not exist. */
-export const outboxEnvironments: readonly string[] = ['local', 'preview'];
+export const outboxEnvironments: readonly string[] = developmentEnvironments;
 
 export function isOutboxReadable(environment: string): boolean {
-  return outboxEnvironments.includes(environment);
+  return isDevelopmentEnvironment(environment);
 }
 
 /** Normalises a recipient the way lookups do: e-mail addresses in lower case, phone numbers as given. */

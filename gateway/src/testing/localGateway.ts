@@ -44,6 +44,9 @@ export async function startLocalGateway(options: HandleOptions = {}): Promise<Lo
     TOKEN_SIGNING_KEY: randomBytes(32).toString('base64url'),
     CARD_FINGERPRINT_KEY: randomBytes(32).toString('base64url'),
     ...(proxy.env.CASHBACK_PENDING_SECONDS === undefined ? {} : { CASHBACK_PENDING_SECONDS: proxy.env.CASHBACK_PENDING_SECONDS }),
+    TOTP_ENCRYPTION_KEY: randomBytes(32).toString('base64url'),
+    // No test reaches the network: a call that would is a failed test.
+    OUTBOUND_FETCH: () => Promise.reject(new Error('tests make no network calls; inject OUTBOUND_FETCH')),
   };
   for (const file of await sqlFiles()) {
     for (const statement of statements(await readFile(file, 'utf8'))) await env.DB.prepare(statement).run();

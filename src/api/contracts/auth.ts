@@ -51,6 +51,12 @@ export const authErrorIds = [
   'INVALID_CLIENT',
   'UNAUTHORIZED',
   'FORBIDDEN',
+  'OTP_INVALID',
+  'OTP_EXPIRED',
+  'OTP_CHALLENGE_INVALID',
+  'CAPTCHA_INVALID',
+  'CAPTCHA_UNAVAILABLE',
+  'TOO_MANY_REQUESTS',
 ] as const;
 export type AuthErrorId = (typeof authErrorIds)[number];
 
@@ -69,19 +75,60 @@ export const userProfileSchema = z.looseObject({
 });
 export type UserProfile = z.infer<typeof userProfileSchema>;
 
-/** Form of POST user-auth/oauth/token, password grant (SPEC 7). OTP, device trust and VBA fields come later. */
-export const passwordGrantRequestSchema = z.object({
-  grant_type: z.literal('password'),
-  username: z.string().check(z.minLength(1), z.maxLength(320)),
-  password: z.string().check(z.minLength(1), z.maxLength(1024)),
-  siteId: siteIdSchema,
-  locale: z.optional(z.string()),
-  otp: z.optional(z.string()),
-  otp_type: z.optional(z.string()),
-  trust_device: z.optional(z.string()),
-  vba_token: z.optional(z.string()),
-});
+/** One-time code channels of sign-in: e-mail and SMS passcodes, and an authenticator app (TOTP). */
+export const otpTypes = ['EMAIL', 'SMS', 'TOTP'] as const;
+export type OtpType = (typeof otpTypes)[number];
+
+/** Channels a passcode can be sent to (send-code, send-passcode). */
+export const passcodeChannels = ['EMAIL', 'SMS'] as const;
+export type PasscodeChannel = (typeof passcodeChannels)[number];
+
+/** A 6-digit one-time code as typed (passcodes and TOTP). */
+export const oneTimeCodeSchema = z.string().check(z.regex(/^\d{6}$/, 'expected 6 digits'));
+
+/** The opaque value of OTP_REQUIRED* and MFA_OTP_REQUIRED details, handed back with the code. */
+export const otpChallengeSchema = z.string().check(z.minLength(1), z.maxLength(128), z.regex(/^[A-Za-z0-9_-]+$/, 'not a challenge'));
+
+/**
+ * Form of POST user-auth/oauth/token, password grant (SPEC 7). The first step sends username and password; when
+ * the gateway answers OTP_REQUIRED*, MFA_OTP_REQUIRED it hands out a challenge, and the second step sends username,
+ * otp, otp_type and otp_challenge instead of the password (which is never sent twice). trust_device=true on the
+ * second step asks for a device-trust cookie.
+ */
+export const passwordGrantRequestSchema = z
+  .object({
+    grant_type: z.literal('password'),
+    username: z.string().check(z.minLength(1), z.maxLength(320)),
+    password: z.optional(z.string().check(z.minLength(1), z.maxLength(1024))),
+    siteId: siteIdSchema,
+    locale: z.optional(z.string()),
+    otp: z.optional(oneTimeCodeSchema),
+    otp_type: z.optional(z.enum(otpTypes)),
+    otp_challenge: z.optional(otpChallengeSchema),
+    trust_device: z.optional(z.enum(['true', 'false'])),
+    vba_token: z.optional(z.string()),
+  })
+  .check(
+    z.refine((grant) => grant.password !== undefined || grant.otp_challenge !== undefined, { path: ['password'], message: 'required' }),
+    z.refine((grant) => grant.otp_challenge === undefined || grant.otp !== undefined, { path: ['otp'], message: 'required with otp_challenge' }),
+    z.refine((grant) => grant.otp_challenge === undefined || grant.otp_type !== undefined, { path: ['otp_type'], message: 'required with otp_challenge' }),
+  );
 export type PasswordGrantRequest = z.infer<typeof passwordGrantRequestSchema>;
+
+/**
+ * Details of OTP_REQUIRED (the user chooses a channel, then send-code), OTP_REQUIRED_EMAIL / OTP_REQUIRED_PHONE (the
+ * code was sent at once to the masked destination) and MFA_OTP_REQUIRED (channels ['TOTP']).
+ */
+export const otpRequiredDetailsSchema = z.object({
+  challenge: otpChallengeSchema,
+  channels: z.array(z.enum(otpTypes)).check(z.minLength(1)),
+  expiresIn: z.int().check(z.positive()),
+  destination: z.optional(z.string()),
+});
+export type OtpRequiredDetails = z.infer<typeof otpRequiredDetailsSchema>;
+
+/** Details of OTP_INVALID: wrong codes the challenge still accepts before DEVICE_LOCKED. */
+export const otpInvalidDetailsSchema = z.object({ attemptsLeft: z.int().check(z.nonnegative()) });
 
 /** Form of the refresh grant (SPEC 7): each refresh returns a new refresh token. */
 export const refreshGrantRequestSchema = z.object({
@@ -106,7 +153,7 @@ export const tokenRequestSchema = z.discriminatedUnion('grant_type', [
 ]);
 export type TokenRequest = z.infer<typeof tokenRequestSchema>;
 
-/** Details of a USER_LOCKED error. */
+/** Details of a USER_LOCKED or DEVICE_LOCKED error. */
 export const userLockedDetailsSchema = z.object({ retryAfterSeconds: z.int().check(z.positive()) });
 
 /** Answer of POST user-auth/tokens/revoke. */

@@ -1,0 +1,50 @@
+// POST user-mgmt/user/change-password (SPEC 2 password screen, SPEC 7): a signed-in user's new password. A wrong
+// current password is 400 CURRENT_PASSWORD_INCORRECT (never 401, which would sign the user out) and counts toward
+// the sign-in lockout. Success revokes every refresh family and trusted device, and starts this session afresh.
+import { changePasswordRequestSchema } from '../../../src/api/contracts/accountChecks';
+import { validatePassword } from '../../../src/rules/password';
+import { nowSeconds } from '../auth/accessTokens';
+import { authenticateUser } from '../auth/authenticate';
+import { recordFailedSignIn, retryAfterSeconds } from '../auth/lockout';
+import { hashPassword, verifyPassword } from '../auth/passwords';
+import { revokeUserRefreshTokens } from '../auth/refreshTokens';
+import { revokeTrustedDevices } from '../auth/trustedDevices';
+import { userSessionResponse } from '../auth/userSession';
+import { findSignInUserById } from '../auth/users';
+import type { Handler } from '../env';
+import { errorResponse } from '../http';
+import { readJson } from '../requestBody';
+import { checksCompromisedPasswords } from '../sites/siteSettings';
+import { findSiteConfig } from '../siteConfigService';
+import { isPasswordReused, replacePassword } from '../users/passwordHistory';
+import { validationFailed } from '../validationFailed';
+import { isCommonPassword, recordPasswordCheck } from './commonPasswords';
+
+export const postChangePassword: Handler = async (context) => {
+  const claims = await authenticateUser(context);
+  if (claims instanceof Response) return claims;
+  const { env, request, correlationId } = context;
+  const { currentPassword, newPassword } = await readJson(request, changePasswordRequestSchema);
+  const user = await findSignInUserById(env.DB, claims.sub);
+  if (!user) return errorResponse(404, 'USER_NOT_FOUND', correlationId);
+  const now = nowSeconds();
+  const lockedFor = retryAfterSeconds(user, now);
+  if (lockedFor !== undefined) return errorResponse(400, 'USER_LOCKED', correlationId, { details: { retryAfterSeconds: lockedFor } });
+  const stored = { hash: user.password_hash, salt: user.password_salt, iterations: user.password_iterations };
+  if (!(await verifyPassword(currentPassword, stored))) {
+    const lockedNow = await recordFailedSignIn(env.DB, user.id, now);
+    return lockedNow === undefined
+      ? errorResponse(400, 'CURRENT_PASSWORD_INCORRECT', correlationId)
+      : errorResponse(400, 'USER_LOCKED', correlationId, { details: { retryAfterSeconds: lockedNow } });
+  }
+  const rules = validatePassword(newPassword);
+  if (rules) return validationFailed(correlationId, { newPassword: rules });
+  if (await isPasswordReused(env.DB, user.id, newPassword)) return errorResponse(400, 'PASSWORD_REUSED', correlationId);
+
+  await replacePassword(env.DB, user.id, await hashPassword(newPassword));
+  await revokeUserRefreshTokens(env.DB, user.id, now);
+  await revokeTrustedDevices(env.DB, user.id, now);
+  const site = await findSiteConfig(env.DB, user.site_id);
+  if (site && checksCompromisedPasswords(site)) await recordPasswordCheck(env.DB, user.id, isCommonPassword(newPassword), now);
+  return userSessionResponse(context, user);
+};

@@ -1,0 +1,63 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { otpRequiredDetailsSchema } from '../../../src/api/contracts/auth';
+import { answerOf, postJson, signedInHeaders } from '../testing/gatewayCalls';
+import { startLocalGateway, type LocalGateway } from '../testing/localGateway';
+import { signIn } from '../testing/tokenRequests';
+
+const otpUser = { username: 'otp@example.com', password: 'Demo-Passw0rd!', siteId: 'localhost_otp-bank' };
+let gateway: LocalGateway;
+beforeAll(async () => {
+  gateway = await startLocalGateway();
+});
+afterAll(() => gateway.dispose());
+
+const details = (body: Record<string, unknown>, headers: Record<string, string> = {}) => postJson(gateway, 'user-mgmt/user/get-preference-details', body, headers);
+const notFound = { status: 404, body: { error: 'NOT_FOUND' } };
+
+async function challenge(): Promise<string> {
+  const body = (await (await signIn(gateway, otpUser)).json()) as { details: unknown };
+  return otpRequiredDetailsSchema.parse(body.details).challenge;
+}
+
+describe('preference details (POST user-mgmt/user/get-preference-details)', () => {
+  it('answers the masked e-mail and phone for a live sign-in challenge of that user', async () => {
+    const response = await details({ primaryUserIdentifier: 'OTP@example.com', siteId: 'localhost_otp-bank', challenge: await challenge() });
+    expect(await answerOf(response)).toEqual({ status: 200, body: { email: 'o•••@example.com', phone: '••••0100' } });
+  });
+
+  it('answers a signed-in user asking about themself, phone null when they have none', async () => {
+    const headers = await signedInHeaders(gateway);
+    expect(await answerOf(await details({ primaryUserIdentifier: 'demo@example.com', siteId: 'localhost' }, headers))).toEqual({
+      status: 200,
+      body: { email: 'd•••@example.com', phone: null },
+    });
+  });
+
+  it('answers everything else with the same generic 404', async () => {
+    const headers = await signedInHeaders(gateway);
+    const live = await challenge();
+    const rows = [
+      details({ primaryUserIdentifier: 'concierge@example.com', siteId: 'localhost' }, headers),
+      details({ primaryUserIdentifier: 'demo@example.com', siteId: 'localhost' }),
+      details({ primaryUserIdentifier: 'nobody@example.com', siteId: 'localhost' }, headers),
+      details({ primaryUserIdentifier: 'demo@example.com', siteId: 'localhost', challenge: live }),
+      details({ primaryUserIdentifier: 'otp@example.com', siteId: 'localhost_otp-bank', challenge: 'b'.repeat(43) }),
+      details({ primaryUserIdentifier: 'otp@example.com', siteId: 'localhost_otp-bank' }, headers),
+    ];
+    for (const response of await Promise.all(rows)) expect(await answerOf(response)).toEqual(notFound);
+  });
+
+  it('answers an expired challenge with the generic 404', async () => {
+    const live = await challenge();
+    await gateway.env.DB.prepare('UPDATE sign_in_challenges SET expires_at = unixepoch() - 1').run();
+    expect(await answerOf(await details({ primaryUserIdentifier: 'otp@example.com', siteId: 'localhost_otp-bank', challenge: live }))).toEqual(notFound);
+  });
+
+  it.each<[string, Record<string, unknown>, string]>([
+    ['no primaryUserIdentifier', { siteId: 'localhost' }, 'primaryUserIdentifier'],
+    ['no siteId', { primaryUserIdentifier: 'demo@example.com' }, 'siteId'],
+    ['a challenge with markup', { primaryUserIdentifier: 'demo@example.com', siteId: 'localhost', challenge: '<b>' }, 'challenge'],
+  ])('answers %s with 400 INVALID_REQUEST naming the field', async (_, body, field) => {
+    expect(await answerOf(await details(body))).toMatchObject({ status: 400, body: { error: 'INVALID_REQUEST', details: { field } } });
+  });
+});

@@ -1,0 +1,121 @@
+// The registration form as the gateway judges it: the site's layout and SPEC 5 rules of src/rules/userForm.ts (the
+// same as the screens), the cards of userAssetRequest, and what is kept of the fields the site shows.
+import { checkCard } from '../assets/cardCheck';
+import { cardSettingsOf } from '../../../src/rules/cardSettings';
+import { marketingOptInKinds, type RegistrationRequest } from '../../../src/api/contracts/registration';
+import { isValidCardNumber } from '../../../src/rules/cardNumber';
+import { fromDobValue, toDobValue } from '../../../src/rules/dateOfBirth';
+import { fieldError, type FieldError } from '../../../src/rules/fieldErrors';
+import { siteCountry } from '../../../src/rules/siteCountry';
+import { addressParts, isFieldShown, userFormLayout, validateUserForm, type AddressPart, type UserFormLayout, type UserFormValues } from '../../../src/rules/userForm';
+import { featureConfig, type SiteConfig } from '../../../src/site/siteConfig';
+import type { UserAttribute } from '../users/userAttributes';
+
+/** A birthday is today somewhere: judge ages by the date of the time zone furthest ahead (UTC+14). */
+const furthestTimeZoneAheadMs = 14 * 60 * 60 * 1000;
+
+export function registrationToday(now: Date = new Date()): Date {
+  const ahead = new Date(now.getTime() + furthestTimeZoneAheadMs);
+  return new Date(ahead.getUTCFullYear(), ahead.getUTCMonth(), ahead.getUTCDate());
+}
+
+function profileConfig(site: SiteConfig): Record<string, unknown> | undefined {
+  return featureConfig(site, 'user_site_profile') ?? featureConfig(site, 'user_global_profile');
+}
+
+export function registrationLayout(site: SiteConfig, locale: string): UserFormLayout {
+  return userFormLayout({
+    profile: profileConfig(site),
+    enrollment: featureConfig(site, 'user_enrollment'),
+    // SPEC 1: a site id ends in its country only on promotions hosts; otherwise the locale tells.
+    siteOrLocale: siteCountry(site.siteId) === undefined ? locale : site.siteId,
+    mode: 'registration',
+  });
+}
+
+export function formValues(request: RegistrationRequest): UserFormValues {
+  const { title, first_name, last_name, email, password, confirm_password, phone, nationalId, bin, address, pp } = request;
+  const parts: Partial<Record<AddressPart, string>> = {};
+  for (const part of addressParts) {
+    const value = address?.[part];
+    if (value !== undefined) parts[part] = value;
+  }
+  return { title, first_name, last_name, email, password, confirm_password, phone, nationalId, bin, pp, address: parts, dob: fromDobValue(request.dob ?? '') };
+}
+
+function cardErrors(site: SiteConfig, request: RegistrationRequest): Record<string, FieldError> {
+  const cards = request.userAssetRequest ?? [];
+  const errors: Record<string, FieldError> = {};
+  const seen = new Set<string>();
+  for (const [index, card] of cards.entries()) {
+    const digits = card.value.replace(/\s/g, '');
+    // The same card checks as enrolment: format, Luhn and an eligible range, and no number twice.
+    if (card.value === '' || !isValidCardNumber(card.value) || seen.has(digits) || !checkCard(digits).eligible) errors[`userAssetRequest.${index}.value`] = fieldError('error');
+    seen.add(digits);
+  }
+  const settings = cardSettingsOf(site);
+  if (settings.limit !== undefined && cards.length > settings.limit) errors['userAssetRequest'] = fieldError('error');
+  // SPEC 5: at least one card unless cards are optional, i.e. when the site's `pan` attribute is required.
+  if (cards.length === 0 && settings.required) errors['userAssetRequest'] = fieldError('required');
+  return errors;
+}
+
+/** Every field error of the request by field path; empty when it may be registered. */
+export function registrationErrors(site: SiteConfig, layout: UserFormLayout, request: RegistrationRequest, today: Date): Record<string, FieldError> {
+  return { ...validateUserForm(layout, formValues(request), today), ...cardErrors(site, request) };
+}
+
+/** What the account keeps in the users table. */
+export interface ProfileColumns {
+  title: string | null;
+  first_name: string | null;
+  last_name: string | null;
+  dob: string | null;
+}
+
+const kept = (layout: UserFormLayout, field: Parameters<typeof isFieldShown>[1], value: string | undefined): string | null =>
+  isFieldShown(layout, field) && value !== undefined && value.trim() !== '' ? value.trim() : null;
+
+export function profileColumns(layout: UserFormLayout, request: RegistrationRequest): ProfileColumns {
+  const dob = kept(layout, 'dob', request.dob);
+  return {
+    title: kept(layout, 'title', request.title),
+    first_name: kept(layout, 'first_name', request.first_name),
+    last_name: kept(layout, 'last_name', request.last_name),
+    dob: dob === null ? null : toDobValue(fromDobValue(dob)),
+  };
+}
+
+/** Opt-in kinds the site offers (marketing_optins flags); the 'all' pseudo item is never kept (SPEC 3). */
+function keptOptIns(site: SiteConfig, request: RegistrationRequest): RegistrationRequest['marketing_opt_ins'] {
+  const offered = featureConfig(site, 'marketing_optins') ?? {};
+  return (request.marketing_opt_ins ?? []).filter(({ key }) => {
+    const kind = marketingOptInKinds[key];
+    return kind !== 'all' && (offered[kind] === true || offered[kind] === 'true');
+  });
+}
+
+/**
+ * The attributes of the new account, one per key: fields the site shows and the user filled, the address and the
+ * opt-ins as JSON text, the privacy-policy acceptance and the locale. Cards are not attributes.
+ */
+export function registrationAttributes(site: SiteConfig, layout: UserFormLayout, request: RegistrationRequest): UserAttribute[] {
+  const attributes: UserAttribute[] = [{ key: 'locale', value: request.locale }];
+  for (const field of ['phone', 'nationalId', 'bin'] as const) {
+    const value = kept(layout, field, request[field]);
+    if (value !== null) attributes.push({ key: field, value });
+  }
+  if (isFieldShown(layout, 'address')) {
+    const address = Object.fromEntries(
+      addressParts.flatMap((part) => {
+        const value = request.address?.[part]?.trim();
+        return value ? [[part, value]] : [];
+      }),
+    );
+    if (Object.keys(address).length > 0) attributes.push({ key: 'address', value: JSON.stringify(address) });
+  }
+  const optIns = keptOptIns(site, request) ?? [];
+  if (optIns.length > 0) attributes.push({ key: 'marketing_opt_ins', value: JSON.stringify(optIns) });
+  if (isFieldShown(layout, 'pp') && request.pp === true) attributes.push({ key: 'pp', value: 'true' });
+  return attributes.sort((left, right) => left.key.localeCompare(right.key));
+}

@@ -1,0 +1,50 @@
+// POST sso/assertion (SPEC 7 "SSO assertion", SPEC 2 sso-simulator): the identity provider says who signed in; the
+// gateway signs that user in (provisioning an ACTIVE SSO account on first sign-in), sets the session cookies, and
+// sends the browser back to the site. The reference gateway has only the simulator as identity provider: its
+// assertions are accepted in local and preview runs, and the endpoint does not exist in production.
+import { ssoAssertionRequestSchema, ssoRequestParameter } from '../../../src/api/contracts/sso';
+import { validateEmail } from '../../../src/rules/email';
+import { nowSeconds } from '../auth/accessTokens';
+import { withCookies } from '../auth/cookies';
+import { newOpaqueSecret } from '../auth/opaqueSecrets';
+import { hashPassword } from '../auth/passwords';
+import { startUserSession } from '../auth/userSession';
+import { findSignInUser, normalizeEmail, type SignInUser } from '../auth/users';
+import type { Handler } from '../env';
+import { isDevelopmentEnvironment } from '../environment';
+import { errorResponse, InvalidRequestError } from '../http';
+import { readFormOrJson } from '../requestBody';
+import { trustedSiteOrigin } from '../sites/siteLinks';
+import { redirectAnswer } from './redirectAnswer';
+import { redeemSsoRequest } from './ssoRequests';
+import { landingPath } from './ssoTargets';
+
+/** An ACTIVE account for an address new to the site; its password is a random value nobody knows. */
+async function provisionedUser(db: D1Database, siteId: string, assertion: { email: string; first_name?: string | undefined; last_name?: string | undefined }): Promise<SignInUser | null> {
+  const password = await hashPassword(newOpaqueSecret());
+  await db
+    .prepare(
+      `INSERT INTO users (id, site_id, email, password_hash, password_salt, password_iterations, first_name, last_name,
+         user_account_status, role, mfa_enrollment_status, auth_mechanism)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, 'ACTIVE', 'CARDHOLDER', 'NOT_ENROLLED', 'SSO')
+       ON CONFLICT (site_id, email) DO NOTHING`,
+    )
+    .bind(crypto.randomUUID(), siteId, normalizeEmail(assertion.email), password.hash, password.salt, password.iterations, assertion.first_name?.trim() || null, assertion.last_name?.trim() || null)
+    .run();
+  return findSignInUser(db, siteId, assertion.email);
+}
+
+export const postSsoAssertion: Handler = async (context) => {
+  const { env, request, correlationId } = context;
+  if (!isDevelopmentEnvironment(env.ENVIRONMENT)) return errorResponse(404, 'NOT_FOUND', correlationId);
+  const assertion = await readFormOrJson(request, ssoAssertionRequestSchema);
+  if (validateEmail(assertion.email)) throw new InvalidRequestError('email: not an e-mail address', { field: 'email' });
+  const signOn = await redeemSsoRequest(env.DB, assertion[ssoRequestParameter], nowSeconds());
+  if (!signOn) return errorResponse(400, 'SSO_REQUEST_INVALID', correlationId);
+
+  const user = (await findSignInUser(env.DB, signOn.siteId, assertion.email)) ?? (await provisionedUser(env.DB, signOn.siteId, assertion));
+  if (!user) throw new Error(`the account of an SSO sign-in on ${signOn.siteId} could not be found or made`);
+  const session = await startUserSession(context, user);
+  const location = landingPath(signOn, await trustedSiteOrigin(env, request, signOn.siteId));
+  return withCookies(redirectAnswer(request, correlationId, location, { tokens: session.body }), session.cookies);
+};

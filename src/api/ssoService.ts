@@ -1,0 +1,31 @@
+// Typed calls of single sign-on (SPEC 7 user-auth/login?init_login=true, user-auth/oidc/authorize, SSO assertion).
+// The gateway answers a navigation with 303 and a script (these calls accept JSON) with the location to go to.
+import type { KyInstance } from 'ky';
+import {
+  ssoRedirectSchema,
+  ssoSignInSchema,
+  type SsoAssertionRequest,
+  type SsoAuthorizeRequest,
+  type SsoRedirect,
+  type SsoSignIn,
+} from './contracts/sso';
+import type { ApiBase } from './createApi';
+import { formBody, postForm, postJson } from './request';
+
+/** redirect-sso: starts sign-on with the collected SSO parameters; resolves where the browser goes next (the IdP). */
+export function startSso(api: KyInstance, request: SsoAuthorizeRequest): Promise<SsoRedirect> {
+  return postForm(api, 'user-auth/login', { ...request }, ssoRedirectSchema, { searchParams: { init_login: 'true' } });
+}
+
+/** The GET user-auth/oidc/authorize URL of the same parameters, for a plain navigation (the gateway answers 303). */
+export function ssoAuthorizeUrl(base: ApiBase, request: SsoAuthorizeRequest): string {
+  return `${base}/user-auth/oidc/authorize?${formBody({ ...request }).toString()}`;
+}
+
+/**
+ * sso-simulator: posts the chosen user's assertion; resolves the landing location and the new session's tokens
+ * (the session cookies are set too). Local and preview runs only; production answers 404.
+ */
+export function postSsoAssertion(api: KyInstance, assertion: SsoAssertionRequest): Promise<SsoSignIn> {
+  return postJson(api, 'sso/assertion', assertion, ssoSignInSchema);
+}
