@@ -33,6 +33,18 @@ describe('activation (POST user-mgmt/user/activate-token)', () => {
     expect(await statusOf('activate.me@example.com')).toBe('ACTIVE');
   });
 
+  it('lets an account made by registration pass the background check once activated (SPEC 4: else LOGGEDIN_INACTIVE)', async () => {
+    await insertUser(gateway, { email: 'checked.after@example.com', password: 'Inactive-Passw0rd!', status: 'INACTIVE', passesBackgroundCheck: false });
+    const passes = async () =>
+      (await gateway.env.DB.prepare('SELECT passes_background_check AS passes FROM users WHERE email = ?').bind('checked.after@example.com').first<{ passes: number }>())
+        ?.passes;
+    expect(await passes()).toBe(0);
+    await resend({ email: 'checked.after@example.com' });
+    const token = new URL((await latestMessage(gateway, 'checked.after@example.com')).link ?? '').searchParams.get('token');
+    expect((await activate(token)).status).toBe(200);
+    expect(await passes()).toBe(1);
+  });
+
   it('refuses a used link as ACTIVATION_TOKEN_INVALID, like an unknown one', async () => {
     const token = await inactiveWithLink('used.link@example.com');
     await activate(token);

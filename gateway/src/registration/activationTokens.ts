@@ -29,7 +29,11 @@ export async function redeemActivationToken(db: D1Database, token: string, now: 
     .first<{ user_id: string; site_id: string }>();
   if (spent) {
     await db.batch([
-      db.prepare("UPDATE users SET user_account_status = 'ACTIVE' WHERE id = ? AND user_account_status = 'INACTIVE'").bind(spent.user_id),
+      // Activation is what the site's background check asks about (SPEC 4: failing it is LOGGEDIN_INACTIVE, which the
+      // site leads to activation), so an account passes it from now on.
+      db
+        .prepare("UPDATE users SET user_account_status = 'ACTIVE', passes_background_check = 1 WHERE id = ? AND user_account_status = 'INACTIVE'")
+        .bind(spent.user_id),
       // The account is active: its other links are of no further use.
       db.prepare('UPDATE activation_tokens SET used_at = ? WHERE user_id = ? AND used_at IS NULL').bind(now, spent.user_id),
     ]);
