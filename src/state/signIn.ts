@@ -9,9 +9,11 @@ import type { Flags } from '../site/flags';
 import { afterSignIn } from '../routes/afterSignIn';
 import { routePath, type PortalLocation } from '../routes/location';
 import { signInOutcome, type SignInOutcome } from '../routes/signInOutcome';
+import { isPasswordCompromised } from './compromisedPassword';
 import { clearLoginData, saveLoginData } from './loginData';
 import { notifyNativeBridge } from './nativeBridge';
 import { rememberTokens, reportFailure, resolveAuthState, sessionApi } from './session';
+import { $siteConfig } from './siteConfig';
 
 /** Where to go next (signed in, or on to the passcode screens), or what the form shows. */
 export type SignInResult = { kind: 'navigate'; destination: string } | Exclude<SignInOutcome, { kind: 'passcode' }>;
@@ -21,20 +23,26 @@ export interface SignInPlace {
   flags: Flags;
 }
 
-/** The tokens are in: remember them, report the login to the app, and find where to go (activation, return URL, profile). */
+/**
+ * The tokens are in: remember them, report the login to the app, and find where to go (activation, the
+ * compromised-password notice, return URL, profile).
+ */
 export async function completeSignIn(tokens: TokenResponse, { location, flags }: SignInPlace): Promise<string> {
   rememberTokens(tokens);
   clearLoginData();
   notifyNativeBridge('login');
   const authState = await resolveAuthState();
+  const passwordCompromised = await isPasswordCompromised($siteConfig.get(), authState);
   const destination = afterSignIn({
     authState,
+    passwordCompromised,
     storedReturnUrl: sessionStorage.getItem(storageKeys.returnUrl),
     location,
     origin: window.location.origin,
     flags,
   });
-  sessionStorage.removeItem(storageKeys.returnUrl);
+  // The compromised-password notice leads on to the return URL afterwards, so it stays stored until then.
+  if (!passwordCompromised) sessionStorage.removeItem(storageKeys.returnUrl);
   return destination;
 }
 
