@@ -3,7 +3,7 @@
 import * as z from 'zod/mini';
 import { siteIdSchema } from '../../site/siteConfig';
 import { oneTimeCodeSchema, passcodeChannels } from './auth';
-import { localeSchema } from './registration';
+import { localeSchema } from './locale';
 
 /** Error ids of password changes the screens tell apart (recovery and the signed-in change). */
 export const passwordChangeErrorIds = ['PASSWORD_REUSED', 'CURRENT_PASSWORD_INCORRECT'] as const;

@@ -3,12 +3,13 @@
 import * as z from 'zod/mini';
 import { fieldErrorIds } from '../../rules/fieldErrors';
 import { siteIdSchema } from '../../site/siteConfig';
+import { localeSchema } from './locale';
 
 /** Error ids of sign-up and activation the screens tell apart. */
 export const registrationErrorIds = ['VALIDATION_FAILED', 'ACTIVATION_TOKEN_EXPIRED', 'ACTIVATION_TOKEN_INVALID'] as const;
 export type RegistrationErrorId = (typeof registrationErrorIds)[number];
 
-export const localeSchema = z.string().check(z.regex(/^[a-z]{2}_[a-z]{2}$/, 'expected language_country, e.g. en_us'));
+export { localeSchema };
 
 /** A text field of the user form: at most what a text input offers (the rules refuse longer values by field). */
 const formText = z.optional(z.string().check(z.maxLength(1000)));
