@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { json, memoryStorage, recordingApi, testOrigin } from '../api/testing/recordingApi';
 import { otpValidityMs } from '../site/authState';
-import { loadCheckDestinations, sendCheckCode, verifyCheckCode } from './checkCode';
+import { loadCheckDestinations, sendCheckCode } from './checkCode';
+import { verifyCheckCode } from './checkCodeVerify';
 import { readCheckCodeData } from './checkCodeData';
 
 vi.mock('./session', () => ({ reportFailure: vi.fn(), sessionApi: () => undefined }));

@@ -3,9 +3,9 @@
 import type { KyInstance } from 'ky';
 import { changePassword } from '../api/accountCheckService';
 import type { TokenResponse } from '../api/contracts/auth';
-import { validationFailedFields } from '../api/profileService';
-import { fieldError, type FieldError } from '../rules/fieldErrors';
+import type { FieldError } from '../rules/fieldErrors';
 import { callFailureOf } from './callFailure';
+import { refusedFieldError } from './refusedFieldError';
 import { rememberTokens, sessionApi } from './session';
 
 export type PasswordChangeResult =
@@ -47,8 +47,8 @@ export async function changeOwnPassword(
     if (failure.code === 'CURRENT_PASSWORD_INCORRECT') return { kind: 'currentPasswordIncorrect' };
     if (failure.code === 'PASSWORD_REUSED') return { kind: 'passwordReused' };
     if (failure.code === 'USER_LOCKED') return { kind: 'banner', banner: 'userLocked', minutes: lockMinutes(failure.details) };
-    const rules = validationFailedFields(error)?.['newPassword'];
-    return rules ? { kind: 'passwordRules', error: fieldError(rules.id, rules.count) } : { kind: 'banner', banner: 'failed' };
+    const rules = refusedFieldError(failure.code, failure.details, 'newPassword');
+    return rules ? { kind: 'passwordRules', error: rules } : { kind: 'banner', banner: 'failed' };
   }
   remember(tokens);
   return { kind: 'changed' };

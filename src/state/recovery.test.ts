@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { json, memoryStorage, recordingApi, testOrigin } from '../api/testing/recordingApi';
 import { fieldError } from '../rules/fieldErrors';
-import { holdRecoveryEmail, requestRecoveryPasscode, resetPasswordWithPasscode, verifyRecoveryPasscode } from './recovery';
+import { holdRecoveryEmail, requestRecoveryPasscode, resetPasswordWithPasscode } from './recovery';
+import { verifyRecoveryPasscode } from './recoveryPasscodeCheck';
 import { readRecoveryData, recoveryDataLifetimeMs } from './recoveryData';
 
 const place = { siteId: 'site-1', locale: 'pt_br' };

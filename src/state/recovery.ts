@@ -1,14 +1,14 @@
-// Password recovery (SPEC 2 recovery, passcode-preference, passcode, reset-password; SPEC 7 send-passcode, find-code
-// purpose RECOVERY, change-password-from-passcode): the calls, the held data between pages, and what each outcome
-// leaves the screen to say. Nothing here tells whether an address has an account: the gateway answers alike.
+// Password recovery (SPEC 2 recovery, passcode-preference, reset-password; SPEC 7 send-passcode,
+// change-password-from-passcode): the calls, the held data between pages, and what each outcome leaves the screen to
+// say. Nothing here tells whether an address has an account: the gateway answers alike. The step-by-step passcode
+// check is in recoveryPasscodeCheck.ts, so the other pages do not carry it.
 import type { KyInstance } from 'ky';
 import type { PasscodeChannel } from '../api/contracts/auth';
-import { validationFailedFields } from '../api/profileService';
-import { findCode } from '../api/passcodeService';
 import { changePasswordFromPasscode, sendPasscode } from '../api/recoveryService';
-import { fieldError, type FieldError } from '../rules/fieldErrors';
+import type { FieldError } from '../rules/fieldErrors';
 import { callFailureOf } from './callFailure';
-import { clearRecoveryData, saveRecoveryData, type RecoveryData } from './recoveryData';
+import { refusedFieldError } from './refusedFieldError';
+import { clearRecoveryData, saveRecoveryData } from './recoveryData';
 import { sessionApi } from './session';
 
 export interface RecoveryPlace {
@@ -58,25 +58,6 @@ export async function requestRecoveryPasscode(
   return { kind: 'sent' };
 }
 
-/** Step by step: checks the passcode without spending it, and holds it for the reset. */
-export async function verifyRecoveryPasscode(
-  held: RecoveryData,
-  passcode: string,
-  place: RecoveryPlace,
-  { api = sessionApi(), now = Date.now(), storage = sessionStorage }: RecoveryEffects = {},
-): Promise<{ kind: 'verified' } | { kind: 'passcodeIncorrect' } | RecoveryFailure> {
-  try {
-    await findCode(api, { purpose: 'RECOVERY', email: held.email, siteId: place.siteId, passcode });
-  } catch (error) {
-    const failure = callFailureOf(error);
-    if (failure.kind === 'alerted') return failure;
-    // Wrong, expired, used up or an unknown address: the gateway answers every one as OTP_INVALID.
-    return failure.code === 'OTP_INVALID' ? { kind: 'passcodeIncorrect' } : bannerOf(failure.code);
-  }
-  saveRecoveryData({ email: held.email, ...(held.channel ? { channel: held.channel } : {}), passcode }, now, storage);
-  return { kind: 'verified' };
-}
-
 export type ResetResult =
   | { kind: 'changed' }
   | { kind: 'passcodeIncorrect' }
@@ -99,8 +80,8 @@ export async function resetPasswordWithPasscode(
     if (failure.kind === 'alerted') return failure;
     if (failure.code === 'OTP_INVALID') return { kind: 'passcodeIncorrect' };
     if (failure.code === 'PASSWORD_REUSED') return { kind: 'passwordReused' };
-    const rules = validationFailedFields(error)?.['password'];
-    return rules ? { kind: 'passwordRules', error: fieldError(rules.id, rules.count) } : bannerOf(failure.code);
+    const rules = refusedFieldError(failure.code, failure.details, 'password');
+    return rules ? { kind: 'passwordRules', error: rules } : bannerOf(failure.code);
   }
   clearRecoveryData(storage);
   return { kind: 'changed' };

@@ -3,8 +3,8 @@
 // it; only this tab sees it, it lasts as long as a passcode does, and it never holds a password.
 import * as z from 'zod/mini';
 import { oneTimeCodeSchema, passcodeChannels } from '../api/contracts/auth';
-import { passcodeLifetimeSeconds } from '../api/contracts/passcode';
 import type { RecoveryProgress } from '../routes/recoverySteps';
+import { otpValidityMs } from '../site/authState';
 
 const recoveryDataSchema = z.object({
   email: z.string().check(z.minLength(1), z.maxLength(320)),
@@ -18,7 +18,8 @@ const recoveryDataSchema = z.object({
 export type RecoveryData = z.infer<typeof recoveryDataSchema>;
 
 const recoveryDataKey = 'recovery_data';
-export const recoveryDataLifetimeMs = passcodeLifetimeSeconds * 1000;
+/** A passcode lasts 15 minutes (SPEC 9), and so does what is held for it. */
+export const recoveryDataLifetimeMs = otpValidityMs;
 
 /** Holds `data` (without its expiry) for another passcode lifetime from `now`. */
 export function saveRecoveryData(data: Omit<RecoveryData, 'expiresAt'>, now: number, storage: Pick<Storage, 'setItem'> = sessionStorage): void {
