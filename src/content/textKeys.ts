@@ -1,10 +1,13 @@
 // The keys of the built-in default texts, each described for translators (SPEC 1, SPEC 8 default texts); one file per area in keys/.
 import { z } from 'zod';
 import { accountTextKeys } from './keys/account';
+import { accountCheckTextKeys } from './keys/accountChecks';
+import { activationTextKeys } from './keys/activation';
 import { cardTextKeys } from './keys/cards';
 import { errorTextKeys } from './keys/errors';
 import { fieldTextKeys } from './keys/fields';
 import { shellTextKeys } from './keys/shell';
+import { recoveryTextKeys } from './keys/recovery';
 import { registrationTextKeys } from './keys/registration';
 import { signInTextKeys } from './keys/signIn';
 import { userFormTextKeys } from './keys/userForm';
@@ -18,6 +21,9 @@ export const textKeys = {
   ...cardTextKeys,
   ...errorTextKeys,
   ...accountTextKeys,
+  ...activationTextKeys,
+  ...recoveryTextKeys,
+  ...accountCheckTextKeys,
 } as const;
 
 export type TextKey = keyof typeof textKeys;
