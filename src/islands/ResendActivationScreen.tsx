@@ -1,0 +1,120 @@
+// The resend-activation screen (SPEC 2 resend-activation): an e-mail address, then the same confirmation whether or
+// not it belongs to an account waiting for activation.
+import { useReducer, useState } from 'react';
+import { Form } from 'react-aria-components';
+import { Button } from '../components/Button';
+import { FormBanner } from '../components/FormBanner';
+import { RouteGate, gateTextKeys } from '../components/RouteGate';
+import { TextField } from '../components/TextField';
+import { fieldErrorText } from '../components/fieldErrorText';
+import { useFocusFirstInvalid } from '../components/useFocusFirstInvalid';
+import { useFormFields, type FieldErrors } from '../components/useFormFields';
+import { useTexts } from '../components/useTexts';
+import { interpolate } from '../content/interpolate';
+import type { Texts } from '../content/textKeys';
+import { routePath } from '../routes/location';
+import { validateEmail } from '../rules/email';
+import { buildFlags } from '../site/buildFlags';
+import { resendActivation } from '../state/activation';
+import { formTransition, initialFormState } from '../state/formFlow';
+import type { ShownRoute } from '../state/navigation';
+
+export const resendActivationTextKeys = [
+  ...gateTextKeys,
+  'resendActivation.intro',
+  'resendActivation.submit',
+  'resendActivation.done',
+  'resendActivation.failed',
+  'user.email.label',
+  'login.captchaInvalid',
+  'recovery.backToSignIn',
+  'field.required',
+  'field.invalid',
+  'field.email.invalid',
+] as const;
+type ResendActivationTexts = Pick<Texts, (typeof resendActivationTextKeys)[number]>;
+
+type Field = 'email';
+type Banner = 'captchaInvalid' | 'failed';
+
+function validate({ email }: { email: string }): FieldErrors<Field> {
+  const error = validateEmail(email);
+  return error ? { email: error } : {};
+}
+
+function ResendActivation({ shown, texts }: { shown: ShownRoute; texts: ResendActivationTexts }) {
+  const { location } = shown;
+  const [state, dispatch] = useReducer(formTransition<Banner>, undefined, initialFormState<Banner>);
+  const fields = useFormFields<{ email: string }, Field>({ email: '' }, validate);
+  const formRef = useFocusFirstInvalid(state.step === 'editing' ? state.attempt : 0);
+  const [sentTo, setSentTo] = useState<string | undefined>(undefined);
+  const signIn = <a href={routePath(location, 'login', buildFlags)}>{texts['recovery.backToSignIn']}</a>;
+
+  async function submit() {
+    if (state.step !== 'editing') return;
+    if (!fields.check()) {
+      dispatch({ type: 'invalid' });
+      return;
+    }
+    dispatch({ type: 'submit' });
+    const result = await resendActivation(fields.values.email, { siteId: location.siteId, locale: location.locale });
+    if (result.kind === 'sent') {
+      setSentTo(result.email);
+      dispatch({ type: 'accepted' });
+      return;
+    }
+    dispatch({ type: 'refused', banner: result.kind === 'banner' ? result.banner : undefined });
+  }
+
+  if (sentTo !== undefined) {
+    return (
+      <>
+        <FormBanner tone="success">{interpolate(texts['resendActivation.done'], { email: sentTo })}</FormBanner>
+        <p className="form-links">{signIn}</p>
+      </>
+    );
+  }
+  return (
+    <>
+      <p className="screen-text">{texts['resendActivation.intro']}</p>
+      {state.step === 'editing' && state.banner && (
+        <FormBanner tone="error">{state.banner === 'captchaInvalid' ? texts['login.captchaInvalid'] : texts['resendActivation.failed']}</FormBanner>
+      )}
+      <Form
+        ref={formRef}
+        className="form"
+        validationBehavior="aria"
+        onSubmit={(event) => {
+          event.preventDefault();
+          void submit();
+        }}
+      >
+        <TextField
+          name="email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          isRequired
+          label={texts['user.email.label']}
+          value={fields.values.email}
+          onChange={(value) => fields.set('email', value)}
+          onBlur={() => fields.touch('email')}
+          errorMessage={fieldErrorText(texts, 'email', fields.errorOf('email'))}
+        />
+        <Button type="submit" isPending={state.step === 'submitting'}>
+          {texts['resendActivation.submit']}
+        </Button>
+      </Form>
+      <p className="form-links">{signIn}</p>
+    </>
+  );
+}
+
+export default function ResendActivationScreen({ texts }: { texts: ResendActivationTexts }) {
+  const inForce = useTexts(texts);
+  return (
+    <RouteGate route="resend-activation" flags={buildFlags} texts={texts}>
+      {(shown) => <ResendActivation shown={shown} texts={inForce} />}
+    </RouteGate>
+  );
+}
