@@ -3,7 +3,6 @@
 // code is asked for on the choice page, which sends one to the destination chosen there. SPEC 8: the error catalogue
 // skips this page, so every failure is explained here, with its reference id.
 import { useMemo, useReducer } from 'react';
-import { Form } from 'react-aria-components';
 import { Button } from '../components/Button';
 import { FormBanner } from '../components/FormBanner';
 import { Redirect } from '../components/Redirect';
@@ -99,10 +98,10 @@ function EnterCheckCode({ shown, held, texts }: { shown: ShownRoute; held: Check
     <>
       <p className="screen-text">{interpolate(texts['otp.code.sent'], { destination: held.destination })}</p>
       {banner && <FormBanner tone="error">{checkBannerText(texts, banner)}</FormBanner>}
-      <Form
+      <form
         ref={formRef}
         className="form"
-        validationBehavior="aria"
+        noValidate
         onSubmit={(event) => {
           event.preventDefault();
           void submit();
@@ -126,7 +125,7 @@ function EnterCheckCode({ shown, held, texts }: { shown: ShownRoute; held: Check
         <Button type="submit" isPending={state.step !== 'editing'}>
           {texts['otp.submit']}
         </Button>
-      </Form>
+      </form>
       <p className="form-links">
         <a href={routePath(location, 'otp-check-preference', buildFlags)}>{texts['check.otherWay']}</a>
       </p>

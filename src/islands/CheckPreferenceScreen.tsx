@@ -1,7 +1,6 @@
 // The signed-in check's choice of where the code goes (SPEC 2 otp-check-preference): the account's masked e-mail, or
 // its masked mobile number when it has one; the code page follows.
 import { useEffect, useReducer, useState } from 'react';
-import { Form } from 'react-aria-components';
 import { Button } from '../components/Button';
 import { FormBanner } from '../components/FormBanner';
 import { RadioGroupField, type RadioChoice } from '../components/RadioGroupField';
@@ -60,9 +59,9 @@ function ChooseDestination({ shown, destinations, texts }: { shown: ShownRoute; 
     <>
       <p className="screen-text">{texts['otp.preference.intro']}</p>
       {state.step === 'editing' && state.banner && <FormBanner tone="error">{checkBannerText(texts, state.banner)}</FormBanner>}
-      <Form
+      <form
         className="form"
-        validationBehavior="aria"
+        noValidate
         onSubmit={(event) => {
           event.preventDefault();
           void submit();
@@ -79,7 +78,7 @@ function ChooseDestination({ shown, destinations, texts }: { shown: ShownRoute; 
         <Button type="submit" isPending={state.step !== 'editing'}>
           {texts['otp.preference.submit']}
         </Button>
-      </Form>
+      </form>
     </>
   );
 }

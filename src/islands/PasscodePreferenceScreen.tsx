@@ -2,7 +2,6 @@
 // message to the account's mobile number (the gateway falls back to e-mail for an account without one). The choice is
 // offered the same for every address, so it tells nothing about accounts.
 import { useMemo, useReducer } from 'react';
-import { Form } from 'react-aria-components';
 import { Button } from '../components/Button';
 import { FormBanner } from '../components/FormBanner';
 import { RadioGroupField } from '../components/RadioGroupField';
@@ -67,9 +66,9 @@ function ChoosePreference({ shown, held, texts }: { shown: ShownRoute; held: Rec
       {state.step === 'editing' && state.banner && (
         <FormBanner tone="error">{state.banner === 'captchaInvalid' ? texts['login.captchaInvalid'] : texts['recovery.failed']}</FormBanner>
       )}
-      <Form
+      <form
         className="form"
-        validationBehavior="aria"
+        noValidate
         onSubmit={(event) => {
           event.preventDefault();
           void submit();
@@ -90,7 +89,7 @@ function ChoosePreference({ shown, held, texts }: { shown: ShownRoute; held: Rec
         <Button type="submit" isPending={state.step !== 'editing'}>
           {texts['recovery.submit']}
         </Button>
-      </Form>
+      </form>
       <p className="form-links">
         <a href={routePath(location, 'recovery', buildFlags)}>{texts['recovery.otherEmail']}</a>
       </p>

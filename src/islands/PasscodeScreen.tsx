@@ -1,7 +1,6 @@
 // The step-by-step recovery's passcode (SPEC 2 passcode): the code that went by e-mail or text message, checked
 // without being spent (find-code, purpose RECOVERY); the new password follows. A wrong code is explained under it.
 import { useMemo, useReducer } from 'react';
-import { Form } from 'react-aria-components';
 import { Button } from '../components/Button';
 import { FormBanner } from '../components/FormBanner';
 import { Redirect } from '../components/Redirect';
@@ -78,10 +77,10 @@ function EnterPasscode({ shown, held, texts }: { shown: ShownRoute; held: Recove
       {state.step === 'editing' && state.banner && (
         <FormBanner tone="error">{state.banner === 'captchaInvalid' ? texts['login.captchaInvalid'] : texts['recovery.failed']}</FormBanner>
       )}
-      <Form
+      <form
         ref={formRef}
         className="form"
-        validationBehavior="aria"
+        noValidate
         onSubmit={(event) => {
           event.preventDefault();
           void submit();
@@ -105,7 +104,7 @@ function EnterPasscode({ shown, held, texts }: { shown: ShownRoute; held: Recove
         <Button type="submit" isPending={state.step !== 'editing'}>
           {texts['recovery.continue']}
         </Button>
-      </Form>
+      </form>
       <p className="form-links">
         <a href={routePath(location, newPasscodeStep('stepByStep'), buildFlags)}>{texts['recovery.newPasscode']}</a>
       </p>

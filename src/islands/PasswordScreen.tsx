@@ -2,7 +2,6 @@
 // new one with its rules, and its confirmation. A wrong current password is explained under its field without
 // signing out; success keeps this session on its new tokens and shows the profile with the password-updated banner.
 import { useReducer } from 'react';
-import { Form } from 'react-aria-components';
 import { Button } from '../components/Button';
 import { FormBanner } from '../components/FormBanner';
 import { PasswordField } from '../components/PasswordField';
@@ -126,10 +125,10 @@ function ChangePassword({ shown, texts }: { shown: ShownRoute; texts: PasswordTe
       {banner && (
         <FormBanner tone="error">{banner.id === 'userLocked' ? interpolate(texts['login.userLocked'], { minutes: banner.minutes }) : texts['password.failed']}</FormBanner>
       )}
-      <Form
+      <form
         ref={formRef}
         className="form"
-        validationBehavior="aria"
+        noValidate
         onSubmit={(event) => {
           event.preventDefault();
           void submit();
@@ -158,7 +157,7 @@ function ChangePassword({ shown, texts }: { shown: ShownRoute; texts: PasswordTe
             {texts['password.cancel']}
           </a>
         </p>
-      </Form>
+      </form>
     </>
   );
 }

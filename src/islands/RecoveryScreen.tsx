@@ -2,7 +2,6 @@
 // once and the reset page follows; step by step, the destination of the passcode is chosen next. Either way nothing
 // tells whether the address has an account.
 import { useReducer } from 'react';
-import { Form } from 'react-aria-components';
 import { Button } from '../components/Button';
 import { FormBanner } from '../components/FormBanner';
 import { RouteGate, gateTextKeys } from '../components/RouteGate';
@@ -78,10 +77,10 @@ function Recovery({ shown, texts }: { shown: ShownRoute; texts: RecoveryTexts })
       {state.step === 'editing' && state.banner && (
         <FormBanner tone="error">{state.banner === 'captchaInvalid' ? texts['login.captchaInvalid'] : texts['recovery.failed']}</FormBanner>
       )}
-      <Form
+      <form
         ref={formRef}
         className="form"
-        validationBehavior="aria"
+        noValidate
         onSubmit={(event) => {
           event.preventDefault();
           void submit();
@@ -102,7 +101,7 @@ function Recovery({ shown, texts }: { shown: ShownRoute; texts: RecoveryTexts })
         <Button type="submit" isPending={state.step !== 'editing'}>
           {variant === 'stepByStep' ? texts['recovery.continue'] : texts['recovery.submit']}
         </Button>
-      </Form>
+      </form>
       <p className="form-links">
         <a href={routePath(location, 'login', buildFlags)}>{texts['recovery.backToSignIn']}</a>
       </p>

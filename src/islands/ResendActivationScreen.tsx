@@ -1,7 +1,6 @@
 // The resend-activation screen (SPEC 2 resend-activation): an e-mail address, then the same confirmation whether or
 // not it belongs to an account waiting for activation.
 import { useReducer, useState } from 'react';
-import { Form } from 'react-aria-components';
 import { Button } from '../components/Button';
 import { FormBanner } from '../components/FormBanner';
 import { RouteGate, gateTextKeys } from '../components/RouteGate';
@@ -80,10 +79,10 @@ function ResendActivation({ shown, texts }: { shown: ShownRoute; texts: ResendAc
       {state.step === 'editing' && state.banner && (
         <FormBanner tone="error">{state.banner === 'captchaInvalid' ? texts['login.captchaInvalid'] : texts['resendActivation.failed']}</FormBanner>
       )}
-      <Form
+      <form
         ref={formRef}
         className="form"
-        validationBehavior="aria"
+        noValidate
         onSubmit={(event) => {
           event.preventDefault();
           void submit();
@@ -104,7 +103,7 @@ function ResendActivation({ shown, texts }: { shown: ShownRoute; texts: ResendAc
         <Button type="submit" isPending={state.step === 'submitting'}>
           {texts['resendActivation.submit']}
         </Button>
-      </Form>
+      </form>
       <p className="form-links">{signIn}</p>
     </>
   );

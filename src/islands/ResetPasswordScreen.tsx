@@ -2,7 +2,6 @@
 // flow the page asks for the address (kept from the first step), the passcode and the new password; step by step the
 // passcode was checked already and only the new password is asked for. Success leads to the sign-in page.
 import { useMemo, useReducer } from 'react';
-import { Form } from 'react-aria-components';
 import { Button } from '../components/Button';
 import { FormBanner } from '../components/FormBanner';
 import { PasswordField } from '../components/PasswordField';
@@ -152,10 +151,10 @@ function ResetForm({ shown, variant, held, texts }: { shown: ShownRoute; variant
       {askPasscode && held?.channel !== undefined && <FormBanner tone="info">{interpolate(sentText, { email: held.email })}</FormBanner>}
       <p className="screen-text">{intro}</p>
       {state.step === 'editing' && state.banner && <FormBanner tone="error">{bannerText(texts, state.banner)}</FormBanner>}
-      <Form
+      <form
         ref={formRef}
         className="form"
-        validationBehavior="aria"
+        noValidate
         onSubmit={(event) => {
           event.preventDefault();
           void submit();
@@ -215,7 +214,7 @@ function ResetForm({ shown, variant, held, texts }: { shown: ShownRoute; variant
         <Button type="submit" isPending={state.step !== 'editing'}>
           {texts['reset.submit']}
         </Button>
-      </Form>
+      </form>
       <p className="form-links">
         <a href={newPasscodePath}>{texts['recovery.newPasscode']}</a>
         <br />

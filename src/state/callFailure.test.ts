@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { GatewayError } from '../api/gatewayError';
 import { ResponseShapeError } from '../api/responseShapeError';
-import { callFailureOf } from './callFailure';
+import { fieldError } from '../rules/fieldErrors';
+import { callFailureOf, refusedFieldError } from './callFailure';
 
 const gatewayError = (status: number, code?: string, url = '/api/user-mgmt/user/send-passcode') =>
   new GatewayError({ status, url, code, details: { attemptsLeft: 2 }, correlationId: 'cid-1' });
@@ -47,5 +48,25 @@ describe('a failed call as a screen reads it (SPEC 8)', () => {
     const error = new ResponseShapeError('/api/x', ['(body): not JSON'], 'cid-2');
     expect(callFailureOf(error, { report })).toEqual({ kind: 'alerted' });
     expect(report).toHaveBeenCalledWith(error);
+  });
+});
+
+describe('the field error of a VALIDATION_FAILED refusal', () => {
+  it('is none when the catalogue handled the failure', () => {
+    expect(refusedFieldError({ kind: 'alerted' }, 'password')).toBeUndefined();
+  });
+
+  it.each<[string, string | undefined, Record<string, unknown>, ReturnType<typeof refusedFieldError>]>([
+    ['an error with its count', 'VALIDATION_FAILED', { fields: { password: { id: 'passwordRulesError', count: 2 } } }, fieldError('passwordRulesError', 2)],
+    ['an error without a count', 'VALIDATION_FAILED', { fields: { password: { id: 'required' } } }, fieldError('required')],
+    ['a count that is no whole number, left out', 'VALIDATION_FAILED', { fields: { password: { id: 'passwordRulesError', count: 1.5 } } }, fieldError('passwordRulesError')],
+    ['another field’s error: none', 'VALIDATION_FAILED', { fields: { email: { id: 'error' } } }, undefined],
+    ['an unknown error id: none', 'VALIDATION_FAILED', { fields: { password: { id: 'tooFunny' } } }, undefined],
+    ['another refusal: none', 'PASSWORD_REUSED', { fields: { password: { id: 'error' } } }, undefined],
+    ['no fields: none', 'VALIDATION_FAILED', {}, undefined],
+    ['fields that are not an object: none', 'VALIDATION_FAILED', { fields: 'password' }, undefined],
+    ['an inherited property: none', 'VALIDATION_FAILED', { fields: Object.create({ password: { id: 'error' } }) }, undefined],
+  ])('%s', (_, code, details, expected) => {
+    expect(refusedFieldError({ kind: 'refused', status: 400, code, details, correlationId: undefined }, 'password')).toEqual(expected);
   });
 });

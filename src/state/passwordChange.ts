@@ -4,8 +4,7 @@ import type { KyInstance } from 'ky';
 import { changePassword } from '../api/accountCheckService';
 import type { TokenResponse } from '../api/contracts/auth';
 import type { FieldError } from '../rules/fieldErrors';
-import { callFailureOf } from './callFailure';
-import { refusedFieldError } from './refusedFieldError';
+import { callFailureOf, refusedFieldError } from './callFailure';
 import { rememberTokens, sessionApi } from './session';
 
 export type PasswordChangeResult =
@@ -47,7 +46,7 @@ export async function changeOwnPassword(
     if (failure.code === 'CURRENT_PASSWORD_INCORRECT') return { kind: 'currentPasswordIncorrect' };
     if (failure.code === 'PASSWORD_REUSED') return { kind: 'passwordReused' };
     if (failure.code === 'USER_LOCKED') return { kind: 'banner', banner: 'userLocked', minutes: lockMinutes(failure.details) };
-    const rules = refusedFieldError(failure.code, failure.details, 'newPassword');
+    const rules = refusedFieldError(failure, 'newPassword');
     return rules ? { kind: 'passwordRules', error: rules } : { kind: 'banner', banner: 'failed' };
   }
   remember(tokens);

@@ -6,8 +6,7 @@ import type { KyInstance } from 'ky';
 import type { PasscodeChannel } from '../api/contracts/auth';
 import { changePasswordFromPasscode, sendPasscode } from '../api/recoveryService';
 import type { FieldError } from '../rules/fieldErrors';
-import { callFailureOf } from './callFailure';
-import { refusedFieldError } from './refusedFieldError';
+import { callFailureOf, refusedFieldError } from './callFailure';
 import { clearRecoveryData, saveRecoveryData } from './recoveryData';
 import { sessionApi } from './session';
 
@@ -80,7 +79,7 @@ export async function resetPasswordWithPasscode(
     if (failure.kind === 'alerted') return failure;
     if (failure.code === 'OTP_INVALID') return { kind: 'passcodeIncorrect' };
     if (failure.code === 'PASSWORD_REUSED') return { kind: 'passwordReused' };
-    const rules = refusedFieldError(failure.code, failure.details, 'password');
+    const rules = refusedFieldError(failure, 'password');
     return rules ? { kind: 'passwordRules', error: rules } : bannerOf(failure.code);
   }
   clearRecoveryData(storage);
