@@ -42,6 +42,7 @@ test('a used activation link is explained, with the ways to sign in or ask for a
 test('an unknown token of the right form is explained like a used one', async ({ page }) => {
   await page.goto(`/en_us/account/activate/?token=${'A'.repeat(43)}`);
   await expect(shownAlert(page)).toContainText('This activation link has already been used or is not valid.');
+  await expectNoAxeViolations(page);
 });
 
 test('an expired activation link leads to a new e-mail', async ({ page, request }) => {
@@ -71,6 +72,7 @@ test('a link without a usable token is not sent to the gateway, and says how to 
   await expect(page.getByText('To activate your account, open the link in the activation e-mail we sent you.', { exact: false })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Ask for a new activation e-mail' })).toBeVisible();
   expect(activations).toBe(0);
+  await expectNoAxeViolations(page);
 });
 
 test('signing in to an account not yet activated leads to activation, where a new e-mail can be sent', async ({ page, request }) => {
@@ -111,6 +113,7 @@ test('an active account asking for an activation e-mail gets the same answer and
   await page.getByRole('button', { name: 'Send activation e-mail' }).click();
   await expect(page.getByRole('status').filter({ hasText: `Thank you. If ${account.email} belongs to an account waiting for activation` })).toBeVisible();
   expect((await outbox(request, account.email)).filter(isActivation)).toHaveLength(1);
+  await expectNoAxeViolations(page);
 });
 
 test('the resend form, used by keyboard, explains a malformed address under the field and keeps it', async ({ page }) => {
@@ -125,6 +128,7 @@ test('the resend form, used by keyboard, explains a malformed address under the 
   await expect(email).toBeFocused();
   await expect(email).toHaveAccessibleDescription('Please enter an e-mail address like name@example.com.');
   await expect(email).toHaveValue('not-an-address');
+  await expectNoAxeViolations(page);
 });
 
 for (const locale of ['en_us', 'ar_ae'] as const) {

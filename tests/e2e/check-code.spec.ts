@@ -47,6 +47,7 @@ test('an account without a phone is offered its e-mail only, and the code arrive
   await expect(page.getByRole('radio')).toHaveCount(1);
   await page.getByRole('button', { name: 'Send passcode' }).click();
   await expect(page).toHaveURL(/\/otp-check-passcode\/$/);
+  await expectNoAxeViolations(page);
   const code = (await waitForMessage(request, account.email, (message) => message.subject === 'Your verification passcode' && isCode(message))).code ?? '';
   await page.getByLabel('Passcode').fill(code);
   await page.getByRole('button', { name: 'Verify' }).click();
@@ -74,6 +75,7 @@ test('a failure on the code page is explained there with its reference, since no
   await expect(shownAlert(page)).toHaveText('We could not complete the security check. Please try again. Reference: cid-check-500');
   await expect(page.getByText('An unexpected error occurred.', { exact: false })).toHaveCount(0);
   await expect(page.getByLabel('Passcode')).toHaveValue('123456');
+  await expectNoAxeViolations(page);
 });
 
 test('a signed-out visit to the check goes to the sign-in page carrying the return URL', async ({ page }) => {

@@ -55,6 +55,7 @@ test.describe('changing the password', () => {
     await expect(next).toBeFocused();
     await expect(next).toHaveAccessibleDescription(/Please choose a password you have not used recently/);
     await expect(page.getByLabel('Current password')).toHaveValue(account.password);
+    await expectNoAxeViolations(page);
   });
 
   test('the form shows every rule error at once and the number of broken password rules', async ({ page, request }) => {
@@ -74,6 +75,7 @@ test.describe('changing the password', () => {
     await page.getByLabel('Repeat the new password').fill('lowercaseonlY');
     await expect(page.getByLabel('Repeat the new password')).toHaveAccessibleDescription('The passwords do not match.');
     expect(changes).toBe(0);
+    await expectNoAxeViolations(page);
   });
 
   test('pressing change twice sends one request', async ({ page, request }) => {

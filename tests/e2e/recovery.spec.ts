@@ -63,6 +63,7 @@ test.describe('the current flow (en_us)', () => {
     await expect(page).toHaveURL(/\/en_us\/account\/reset-password\/$/);
     await expect(page.getByRole('status').filter({ hasText: `If ${unknown} belongs to an account, we sent a 6-digit passcode to it.` })).toBeVisible();
     expect(await outbox(request, unknown)).toEqual([]);
+    await expectNoAxeViolations(page);
   });
 
   test('a wrong passcode is explained under its field, and nothing typed but the refused code is lost', async ({ page, request }) => {
@@ -102,6 +103,7 @@ test.describe('the current flow (en_us)', () => {
     await expect(password).toBeFocused();
     await expect(password).toHaveAccessibleDescription(/Please choose a password you have not used recently/);
     await expect(password).toHaveValue('');
+    await expectNoAxeViolations(page);
     await setNewPassword(page, newPassword);
     await expect(page).toHaveURL(/\/en_us\/account\/login-form\/$/);
     expect(await passwordGrantAnswer(request, account, account.password)).toMatchObject({ error: 'BAD_CREDENTIALS' });
@@ -117,6 +119,7 @@ test.describe('the current flow (en_us)', () => {
     await expect(password).toHaveAccessibleDescription(/Password rules not met: 4\./);
     await page.getByLabel('Repeat the new password').fill('shorter');
     await expect(page.getByLabel('Repeat the new password')).toHaveAccessibleDescription('The passwords do not match.');
+    await expectNoAxeViolations(page);
   });
 
   test('the step-by-step pages send the current flow back to its first step', async ({ page }) => {
@@ -152,6 +155,7 @@ test.describe('the step-by-step flow', () => {
     await expect(page).toHaveURL(/\/pt_br\/account\/reset-password\/$/);
     await expect(page.getByText(`Choose a new password for ${account.email}.`)).toBeVisible();
     await expect(page.getByLabel('Passcode')).toHaveCount(0);
+    await expectNoAxeViolations(page);
     await setNewPassword(page, newPassword);
 
     await expect(page).toHaveURL(/\/pt_br\/account\/login-form\/$/);
@@ -188,6 +192,8 @@ test.describe('the step-by-step flow', () => {
     await page.getByLabel('Repeat the new password').fill(newPassword);
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/otp-bank\/en_us\/account\/login-form\/$/);
+    await expect(page.getByRole('status').filter({ hasText: 'Your password was changed.' })).toBeVisible();
+    await expectNoAxeViolations(page);
     // The site asks for a sign-in passcode after a right password; a wrong one is refused outright.
     expect(await passwordGrantAnswer(request, account, newPassword)).toMatchObject({ error: 'OTP_REQUIRED' });
     expect(await passwordGrantAnswer(request, account, account.password)).toMatchObject({ error: 'BAD_CREDENTIALS' });
@@ -201,6 +207,7 @@ test.describe('the step-by-step flow', () => {
     await expect(page).toHaveURL(/\/pt_br\/account\/passcode-preference\/$/);
     await page.goto('/pt_br/account/reset-password/');
     await expect(page).toHaveURL(/\/pt_br\/account\/passcode-preference\/$/);
+    await expectNoAxeViolations(page);
   });
 });
 
