@@ -128,7 +128,8 @@ function InactiveAccount({ shown, texts }: ScreenProps) {
     const result = await resendOwnActivation({ siteId: shown.location.siteId, locale: shown.location.locale });
     if (result.kind === 'sent') {
       setSentTo(result.email);
-      dispatch({ type: 'accepted' });
+      // The button stays: another e-mail can be asked for (the gateway sends at most 3 an hour).
+      dispatch({ type: 'acceptedAgain' });
     } else {
       dispatch({ type: 'refused', banner: result.kind === 'banner' ? result.banner : undefined });
     }
@@ -140,15 +141,12 @@ function InactiveAccount({ shown, texts }: ScreenProps) {
       {state.step === 'editing' && state.banner && (
         <FormBanner tone="error">{state.banner === 'captchaInvalid' ? texts['login.captchaInvalid'] : texts['activate.resendFailed']}</FormBanner>
       )}
-      {sentTo === undefined ? (
-        <p className="screen-actions">
-          <Button isPending={state.step === 'submitting'} onPress={() => void resend()}>
-            {texts['activate.resend']}
-          </Button>
-        </p>
-      ) : (
-        <FormBanner tone="success">{interpolate(texts['activate.resent'], { email: sentTo })}</FormBanner>
-      )}
+      {sentTo !== undefined && <FormBanner tone="success">{interpolate(texts['activate.resent'], { email: sentTo })}</FormBanner>}
+      <p className="screen-actions">
+        <Button isPending={state.step === 'submitting'} onPress={() => void resend()}>
+          {texts['activate.resend']}
+        </Button>
+      </p>
     </>
   );
 }

@@ -1,5 +1,6 @@
 // The resend-activation screen (SPEC 2 resend-activation): an e-mail address, then the same confirmation whether or
-// not it belongs to an account waiting for activation.
+// not it belongs to an account waiting for activation. The form stays below the confirmation: a mistyped address can be
+// corrected, and the pending button is never taken away while its announcement refers to it.
 import { useReducer, useState } from 'react';
 import { Button } from '../components/Button';
 import { FormBanner } from '../components/FormBanner';
@@ -59,23 +60,18 @@ function ResendActivation({ shown, texts }: { shown: ShownRoute; texts: ResendAc
     const result = await resendActivation(fields.values.email, { siteId: location.siteId, locale: location.locale });
     if (result.kind === 'sent') {
       setSentTo(result.email);
-      dispatch({ type: 'accepted' });
+      // The form stays, so a mistyped address can be corrected and sent again.
+      dispatch({ type: 'acceptedAgain' });
       return;
     }
+    setSentTo(undefined);
     dispatch({ type: 'refused', banner: result.kind === 'banner' ? result.banner : undefined });
   }
 
-  if (sentTo !== undefined) {
-    return (
-      <>
-        <FormBanner tone="success">{interpolate(texts['resendActivation.done'], { email: sentTo })}</FormBanner>
-        <p className="form-links">{signIn}</p>
-      </>
-    );
-  }
   return (
     <>
       <p className="screen-text">{texts['resendActivation.intro']}</p>
+      {sentTo !== undefined && <FormBanner tone="success">{interpolate(texts['resendActivation.done'], { email: sentTo })}</FormBanner>}
       {state.step === 'editing' && state.banner && (
         <FormBanner tone="error">{state.banner === 'captchaInvalid' ? texts['login.captchaInvalid'] : texts['resendActivation.failed']}</FormBanner>
       )}

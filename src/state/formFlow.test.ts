@@ -35,6 +35,12 @@ describe('formTransition', () => {
   });
 
   it('ignores answers that arrive when nothing was sent', () => {
-    expect(run([{ type: 'refused', banner: { id: 'x' } }, { type: 'accepted' }])).toEqual(editing);
+    expect(run([{ type: 'refused', banner: { id: 'x' } }, { type: 'accepted' }, { type: 'acceptedAgain' }])).toEqual(editing);
+  });
+
+  it('returns to editing, without a banner, when accepted with the form kept for another send', () => {
+    const refused = run([{ type: 'invalid' }, { type: 'submit' }, { type: 'refused', banner: { id: 'x' } }]);
+    expect(run([{ type: 'submit' }, { type: 'acceptedAgain' }], refused)).toEqual({ step: 'editing', attempt: 1 });
+    expect(run([{ type: 'submit' }, { type: 'acceptedAgain' }, { type: 'submit' }], refused)).toEqual({ step: 'submitting', attempt: 1 });
   });
 });

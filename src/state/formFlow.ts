@@ -14,7 +14,9 @@ export type FormEvent<Banner> =
   | { type: 'invalid' }
   /** The gateway refused or failed: back to editing, with a banner when there is something to say. */
   | { type: 'refused'; banner?: Banner | undefined }
-  | { type: 'accepted' };
+  | { type: 'accepted' }
+  /** Accepted, and the form stays for another send (a confirmation that can be asked for again, e.g. a new e-mail). */
+  | { type: 'acceptedAgain' };
 
 export function initialFormState<Banner>(): FormState<Banner> {
   return { step: 'editing', attempt: 0 };
@@ -32,5 +34,7 @@ export function formTransition<Banner>(state: FormState<Banner>, event: FormEven
       return event.banner === undefined ? { step: 'editing', attempt: state.attempt } : { step: 'editing', attempt: state.attempt, banner: event.banner };
     case 'accepted':
       return state.step === 'submitting' ? { step: 'done' } : state;
+    case 'acceptedAgain':
+      return state.step === 'submitting' ? { step: 'editing', attempt: state.attempt } : state;
   }
 }
