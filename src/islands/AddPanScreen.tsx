@@ -1,0 +1,170 @@
+// The card step of registration (SPEC 2 add-pan, card-capture form in registration mode): cards are checked with the
+// gateway and listed on the page, then sent with the held registration to create the account.
+import { useReducer, useState } from 'react';
+import { Form } from 'react-aria-components';
+import { Button } from '../components/Button';
+import { CardNumberField } from '../components/CardNumberField';
+import { FormBanner } from '../components/FormBanner';
+import { HeldCardList, type HeldCard } from '../components/HeldCardList';
+import { RouteGate, gateTextKeys } from '../components/RouteGate';
+import { StatusMessage, type StatusEvent } from '../components/StatusMessage';
+import { useTexts } from '../components/useTexts';
+import { interpolate } from '../content/interpolate';
+import type { Texts } from '../content/textKeys';
+import { routePath } from '../routes/location';
+import { cardDigits, cardEntryStatus, canSubmitCard, type CardEntryStatus } from '../rules/cardEntry';
+import { isCardLimitReached } from '../rules/cardSettings';
+import { productName } from '../rules/productTypes';
+import { buildFlags } from '../site/buildFlags';
+import { checkCardEligibility } from '../state/cardEligibility';
+import { formTransition, initialFormState } from '../state/formFlow';
+import { clearHeldRegistration, holdRegistration, readHeldRegistration } from '../state/heldRegistration';
+import type { ShownRoute } from '../state/navigation';
+import { createAccount, registrationCardSettings, type RegistrationBanner } from '../state/registration';
+
+const productKeys = ['A', 'B', 'C', 'D', 'F', 'G', 'G1', 'G3', 'G4', 'I', 'I1', 'I2', 'K', 'L', 'N', 'P', 'S1', 'unknown'] as const;
+
+export const addPanTextKeys = [
+  ...gateTextKeys,
+  'addPan.intro',
+  'card.number.label',
+  'card.number.placeholder',
+  'card.invalid',
+  'card.checking',
+  'card.add',
+  'card.list.title',
+  'card.ending',
+  'card.delete',
+  'card.deleteShort',
+  'card.added',
+  'card.deleted',
+  'card.required',
+  'card.limitReached',
+  ...productKeys.map((code) => `card.product.${code}` as const),
+  'registration.submit',
+  'registration.skipCards',
+  'registration.back',
+  'registration.done',
+  'registration.failed',
+] as const;
+type AddPanTexts = Pick<Texts, (typeof addPanTextKeys)[number]>;
+
+function localizedProducts(texts: AddPanTexts): Record<string, string> {
+  return Object.fromEntries(productKeys.map((code) => [code, texts[`card.product.${code}`]]));
+}
+
+function CardStep({ shown, texts }: { shown: ShownRoute; texts: AddPanTexts }) {
+  const { location, siteConfig } = shown;
+  const [held] = useState(readHeldRegistration);
+  const settings = registrationCardSettings(siteConfig);
+  const [cards, setCards] = useState<readonly HeldCard[]>([]);
+  const [number, setNumber] = useState('');
+  const [checking, setChecking] = useState(false);
+  const [refused, setRefused] = useState(false);
+  const [status, setStatus] = useState<StatusEvent | undefined>(undefined);
+  const [state, dispatch] = useReducer(formTransition<RegistrationBanner>, undefined, initialFormState<RegistrationBanner>);
+  const heldNumbers = cards.map((card) => card.pan);
+  const entryStatus: CardEntryStatus = checking ? 'checking' : refused ? 'invalid' : cardEntryStatus(number, heldNumbers);
+  const say = (tone: StatusEvent['tone'], message: string) => setStatus({ id: Date.now(), tone, message });
+
+  async function addCard() {
+    if (!canSubmitCard(number, entryStatus)) {
+      setRefused(number !== '');
+      return;
+    }
+    setChecking(true);
+    const result = await checkCardEligibility(cardDigits(number), location.siteId);
+    setChecking(false);
+    if (!result.eligible) {
+      setRefused(true);
+      return;
+    }
+    setCards((current) => [...current, { pan: cardDigits(number), productName: productName(result.productType, localizedProducts(texts)) }]);
+    setNumber('');
+    say('success', texts['card.added']);
+  }
+
+  async function finish() {
+    if (state.step !== 'editing' || held === undefined) return;
+    if (settings.required && cards.length === 0) {
+      say('error', texts['card.required']);
+      return;
+    }
+    dispatch({ type: 'submit' });
+    const result = await createAccount(held.entries, heldNumbers, shown);
+    if (result.kind === 'created') {
+      clearHeldRegistration();
+      dispatch({ type: 'accepted' });
+    } else if (result.kind === 'fieldErrors') {
+      // The details are on the registration form: back there, with what the gateway found and all that was typed.
+      holdRegistration({ entries: held.entries, fieldErrors: result.fieldErrors });
+      window.location.assign(routePath(location, 'registration', buildFlags));
+    } else {
+      dispatch({ type: 'refused', banner: result.banner });
+    }
+  }
+
+  if (held === undefined) return null;
+  if (state.step === 'done') {
+    return <FormBanner tone="success">{interpolate(texts['registration.done'], { email: held.entries.email.trim() })}</FormBanner>;
+  }
+  const limitReached = isCardLimitReached(settings, cards.length);
+  return (
+    <>
+      <p>{texts['addPan.intro']}</p>
+      {state.step === 'editing' && state.banner && <FormBanner tone="error">{texts['registration.failed']}</FormBanner>}
+      <StatusMessage event={status} />
+      <HeldCardList
+        cards={cards}
+        texts={{ title: texts['card.list.title'], ending: texts['card.ending'], delete: texts['card.delete'], deleteShort: texts['card.deleteShort'] }}
+        onDelete={(pan) => {
+          setCards((current) => current.filter((card) => card.pan !== pan));
+          say('success', texts['card.deleted']);
+        }}
+      />
+      {limitReached ? (
+        <p>{texts['card.limitReached']}</p>
+      ) : (
+        <Form
+          className="form form-inline"
+          validationBehavior="aria"
+          onSubmit={(event) => {
+            event.preventDefault();
+            void addCard();
+          }}
+        >
+          <CardNumberField
+            label={texts['card.number.label']}
+            placeholder={texts['card.number.placeholder']}
+            value={number}
+            onChange={(value) => {
+              setNumber(value);
+              setRefused(false);
+            }}
+            status={entryStatus}
+            errorMessage={texts['card.invalid']}
+            checkingLabel={texts['card.checking']}
+          />
+          <Button type="submit" variant="secondary" isDisabled={number === '' || checking}>
+            {texts['card.add']}
+          </Button>
+        </Form>
+      )}
+      <div className="form-actions">
+        <Button isPending={state.step === 'submitting'} onPress={() => void finish()}>
+          {cards.length === 0 && !settings.required ? texts['registration.skipCards'] : texts['registration.submit']}
+        </Button>
+        <a href={routePath(location, 'registration', buildFlags)}>{texts['registration.back']}</a>
+      </div>
+    </>
+  );
+}
+
+export default function AddPanScreen({ texts }: { texts: AddPanTexts }) {
+  const inForce = useTexts(texts);
+  return (
+    <RouteGate route="add-pan" flags={buildFlags} texts={texts}>
+      {(shown) => <CardStep shown={shown} texts={inForce} />}
+    </RouteGate>
+  );
+}
