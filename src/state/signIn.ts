@@ -72,6 +72,7 @@ export async function signInWithPassword(
         challenge: outcome.challenge,
         channels: outcome.channels,
         channel: outcome.channel,
+        destination: outcome.destination,
         expiresAt: Date.now() + outcome.expiresInSeconds * 1000,
       });
       return { kind: 'navigate', destination: routePath(location, outcome.route, flags) };

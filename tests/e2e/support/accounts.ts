@@ -23,7 +23,7 @@ export interface Cardholder {
  */
 export async function createCardholder(
   request: APIRequestContext,
-  options: { name?: string; cards?: readonly string[]; siteId?: string; locale?: string; password?: string } = {},
+  options: { name?: string; cards?: readonly string[]; siteId?: string; locale?: string; password?: string; phone?: string } = {},
 ): Promise<Cardholder> {
   const email = uniqueEmail(options.name ?? 'cardholder');
   const password = options.password ?? testPassword;
@@ -39,6 +39,7 @@ export async function createCardholder(
       last_name: 'Cardholder',
       dob: '1990-04-12',
       pp: true,
+      ...(options.phone === undefined ? {} : { phone: options.phone }),
       ...(cards.length > 0 ? { userAssetRequest: cards.map((value) => ({ assetType: 'PAN', value })) } : {}),
     },
   });
