@@ -1,6 +1,6 @@
 // The card step of registration (SPEC 2 add-pan, card-capture form in registration mode): cards are checked with the
 // gateway and listed on the page, then sent with the held registration to create the account.
-import { useReducer, useState } from 'react';
+import { useMemo, useReducer, useState } from 'react';
 import { Form } from 'react-aria-components';
 import { Button } from '../components/Button';
 import { CardNumberField } from '../components/CardNumberField';
@@ -8,7 +8,9 @@ import { FormBanner } from '../components/FormBanner';
 import { HeldCardList, type HeldCard } from '../components/HeldCardList';
 import { RouteGate, gateTextKeys } from '../components/RouteGate';
 import { StatusMessage, type StatusEvent } from '../components/StatusMessage';
+import { useCaptcha } from '../components/useCaptcha';
 import { useTexts } from '../components/useTexts';
+import { captchaSettings } from '../site/captchaSettings';
 import { interpolate } from '../content/interpolate';
 import type { Texts } from '../content/textKeys';
 import { routePath } from '../routes/location';
@@ -46,6 +48,8 @@ export const addPanTextKeys = [
   'registration.back',
   'registration.done',
   'registration.failed',
+  'captcha.label',
+  'login.captchaInvalid',
 ] as const;
 type AddPanTexts = Pick<Texts, (typeof addPanTextKeys)[number]>;
 
@@ -57,6 +61,7 @@ function CardStep({ shown, texts }: { shown: ShownRoute; texts: AddPanTexts }) {
   const { location, siteConfig } = shown;
   const [held] = useState(readHeldRegistration);
   const settings = registrationCardSettings(siteConfig);
+  const captcha = useCaptcha(useMemo(() => captchaSettings(siteConfig), [siteConfig]), texts['captcha.label']);
   const [cards, setCards] = useState<readonly HeldCard[]>([]);
   const [number, setNumber] = useState('');
   const [checking, setChecking] = useState(false);
@@ -91,7 +96,7 @@ function CardStep({ shown, texts }: { shown: ShownRoute; texts: AddPanTexts }) {
       return;
     }
     dispatch({ type: 'submit' });
-    const result = await createAccount(held.entries, heldNumbers, shown);
+    const result = await createAccount(held.entries, heldNumbers, shown, await captcha.token());
     if (result.kind === 'created') {
       clearHeldRegistration();
       dispatch({ type: 'accepted' });
@@ -112,7 +117,9 @@ function CardStep({ shown, texts }: { shown: ShownRoute; texts: AddPanTexts }) {
   return (
     <>
       <p>{texts['addPan.intro']}</p>
-      {state.step === 'editing' && state.banner && <FormBanner tone="error">{texts['registration.failed']}</FormBanner>}
+      {state.step === 'editing' && state.banner && (
+        <FormBanner tone="error">{state.banner.id === 'captchaInvalid' ? texts['login.captchaInvalid'] : texts['registration.failed']}</FormBanner>
+      )}
       <StatusMessage event={status} />
       <HeldCardList
         cards={cards}
@@ -150,6 +157,7 @@ function CardStep({ shown, texts }: { shown: ShownRoute; texts: AddPanTexts }) {
           </Button>
         </Form>
       )}
+      {captcha.element}
       <div className="form-actions">
         <Button isPending={state.step === 'submitting'} onPress={() => void finish()}>
           {cards.length === 0 && !settings.required ? texts['registration.skipCards'] : texts['registration.submit']}

@@ -8,7 +8,9 @@ import { RouteGate, gateTextKeys } from '../components/RouteGate';
 import { UserFormFields, userFormFieldTextKeys } from '../components/UserFormFields';
 import { useFocusFirstInvalid } from '../components/useFocusFirstInvalid';
 import { useFormFields } from '../components/useFormFields';
+import { useCaptcha } from '../components/useCaptcha';
 import { useTexts } from '../components/useTexts';
+import { captchaSettings } from '../site/captchaSettings';
 import { interpolate } from '../content/interpolate';
 import type { Texts } from '../content/textKeys';
 import { routePath } from '../routes/location';
@@ -29,6 +31,8 @@ export const registrationTextKeys = [
   'registration.signIn',
   'registration.done',
   'registration.failed',
+  'captcha.label',
+  'login.captchaInvalid',
   'form.invalid',
 ] as const;
 type RegistrationTexts = Pick<Texts, (typeof registrationTextKeys)[number]>;
@@ -45,6 +49,7 @@ function RegistrationForm({ shown, texts }: { shown: ShownRoute; texts: Registra
   const fields = useFormFields<UserEntries, UserFieldPath>(() => held?.entries ?? emptyUserEntries(), validate, held?.fieldErrors);
   const formRef = useFocusFirstInvalid(state.step === 'editing' ? state.attempt : 0);
   const withCards = registrationCardSettings(siteConfig).collectedAtRegistration;
+  const captcha = useCaptcha(useMemo(() => captchaSettings(siteConfig), [siteConfig]), texts['captcha.label']);
 
   async function submit() {
     if (state.step !== 'editing') return;
@@ -58,7 +63,7 @@ function RegistrationForm({ shown, texts }: { shown: ShownRoute; texts: Registra
       return;
     }
     dispatch({ type: 'submit' });
-    const result = await createAccount(fields.values, [], shown);
+    const result = await createAccount(fields.values, [], shown, await captcha.token());
     if (result.kind === 'created') {
       dispatch({ type: 'accepted' });
       return;
@@ -78,7 +83,9 @@ function RegistrationForm({ shown, texts }: { shown: ShownRoute; texts: Registra
   return (
     <>
       <p>{texts['registration.intro']}</p>
-      {state.step === 'editing' && state.banner && <FormBanner tone="error">{texts['registration.failed']}</FormBanner>}
+      {state.step === 'editing' && state.banner && (
+        <FormBanner tone="error">{state.banner.id === 'captchaInvalid' ? texts['login.captchaInvalid'] : texts['registration.failed']}</FormBanner>
+      )}
       <Form
         ref={formRef}
         className="form"
@@ -97,6 +104,7 @@ function RegistrationForm({ shown, texts }: { shown: ShownRoute; texts: Registra
           texts={texts}
           withOtherTitles={buildFlags.otherTitles}
         />
+        {!withCards && captcha.element}
         <Button type="submit" isPending={state.step === 'submitting'}>
           {withCards ? texts['registration.continue'] : texts['registration.submit']}
         </Button>

@@ -41,3 +41,29 @@ export function captchaSettings(config: SiteConfig): CaptchaSettings | undefined
   }
   return parsed.data;
 }
+
+/** Name of the global function hCaptcha's script calls once it is ready (its `onload` parameter). */
+export const captchaReadyCallback = 'portalCaptchaReady';
+
+/** Hosts the widget script may come from; the pages' CSP allows these and nothing else. */
+export const captchaHosts = ['https://hcaptcha.com', 'https://*.hcaptcha.com'] as const;
+
+function isCaptchaHost(url: URL): boolean {
+  return url.protocol === 'https:' && (url.hostname === 'hcaptcha.com' || url.hostname.endsWith('.hcaptcha.com'));
+}
+
+/**
+ * The widget script's URL: the configured jsapi when it is on hCaptcha's hosts (else the default), loaded explicitly
+ * (the page renders the widget itself), in the configured language, with reCAPTCHA compatibility as configured.
+ */
+export function captchaScriptUrl(settings: CaptchaSettings): string {
+  const configured = URL.canParse(settings.jsapi) ? new URL(settings.jsapi) : undefined;
+  const url = configured !== undefined && isCaptchaHost(configured) ? configured : new URL(captchaDefaults.jsapi);
+  url.search = '';
+  url.hash = '';
+  url.searchParams.set('render', 'explicit');
+  url.searchParams.set('onload', captchaReadyCallback);
+  url.searchParams.set('hl', settings.language);
+  url.searchParams.set('recaptchacompat', settings.recaptchacompat ? 'on' : 'off');
+  return url.href;
+}

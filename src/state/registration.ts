@@ -14,7 +14,7 @@ import { reportFailure, sessionApi } from './session';
 import type { PortalLocation } from '../routes/location';
 import { featureConfig, type SiteConfig } from '../site/siteConfig';
 
-export type RegistrationBanner = { id: 'failed' };
+export type RegistrationBanner = { id: 'failed' | 'captchaInvalid' };
 
 function profileConfig(config: SiteConfig): Readonly<Record<string, unknown>> | undefined {
   return featureConfig(config, 'user_site_profile') ?? featureConfig(config, 'user_global_profile');
@@ -73,14 +73,19 @@ function formFieldErrors(fields: Readonly<Record<string, { id: FieldError['id'];
 }
 
 /** Sends the registration (register/{siteId} in client-server mode); never says whether the address was new. */
-export async function createAccount(entries: UserEntries, cards: readonly string[], { location }: Pick<ShownRoute, 'location'>): Promise<CreateAccountResult> {
+export async function createAccount(
+  entries: UserEntries,
+  cards: readonly string[],
+  { location }: Pick<ShownRoute, 'location'>,
+  captchaToken?: string,
+): Promise<CreateAccountResult> {
   const request = registrationRequest(entries, cards, location);
   try {
     if (buildFlags.useClientServer) {
       const { siteId: _fromPath, ...body } = request;
-      await registerForSite(sessionApi(), location.siteId, body);
+      await registerForSite(sessionApi(), location.siteId, body, { captchaToken });
     } else {
-      await register(sessionApi(), request);
+      await register(sessionApi(), request, { captchaToken });
     }
     return { kind: 'created' };
   } catch (error) {
@@ -90,6 +95,6 @@ export async function createAccount(entries: UserEntries, cards: readonly string
       if (Object.keys(onForm).length > 0) return { kind: 'fieldErrors', fieldErrors: onForm };
     }
     if (!isGatewayError(error)) reportFailure(error);
-    return { kind: 'banner', banner: { id: 'failed' } };
+    return { kind: 'banner', banner: { id: isGatewayError(error) && error.code === 'CAPTCHA_INVALID' ? 'captchaInvalid' : 'failed' } };
   }
 }

@@ -54,6 +54,7 @@ export function refusedOutcome(error: unknown): SignInOutcome {
 export async function signInWithPassword(
   credentials: { username: string; password: string },
   place: SignInPlace,
+  captchaToken?: string,
 ): Promise<SignInResult> {
   const { location, flags } = place;
   try {
@@ -62,7 +63,7 @@ export async function signInWithPassword(
       password: credentials.password,
       siteId: location.siteId,
       locale: location.locale,
-    });
+    }, { captchaToken });
     return { kind: 'navigate', destination: await completeSignIn(tokens, place) };
   } catch (error) {
     const outcome = refusedOutcome(error);
