@@ -7,12 +7,14 @@ import { fieldTextKeys } from './keys/fields';
 import { shellTextKeys } from './keys/shell';
 import { registrationTextKeys } from './keys/registration';
 import { signInTextKeys } from './keys/signIn';
+import { ssoTextKeys } from './keys/sso';
 import { userFormTextKeys } from './keys/userForm';
 
 export const textKeys = {
   ...shellTextKeys,
   ...fieldTextKeys,
   ...signInTextKeys,
+  ...ssoTextKeys,
   ...userFormTextKeys,
   ...registrationTextKeys,
   ...cardTextKeys,
