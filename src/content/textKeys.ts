@@ -5,6 +5,7 @@ import { cardTextKeys } from './keys/cards';
 import { errorTextKeys } from './keys/errors';
 import { fieldTextKeys } from './keys/fields';
 import { shellTextKeys } from './keys/shell';
+import { mfaTextKeys } from './keys/mfa';
 import { registrationTextKeys } from './keys/registration';
 import { signInTextKeys } from './keys/signIn';
 import { ssoTextKeys } from './keys/sso';
@@ -18,6 +19,7 @@ export const textKeys = {
   ...userFormTextKeys,
   ...registrationTextKeys,
   ...cardTextKeys,
+  ...mfaTextKeys,
   ...errorTextKeys,
   ...accountTextKeys,
 } as const;
