@@ -25,7 +25,7 @@ export function RouteGate({ route, flags, texts, children }: RouteGateProps) {
   useEffect(() => {
     let active = true;
     void enterRoute(route, flags, { genericError: texts['error.generic'], passwordUpdated: texts['notification.passwordUpdated'] }).then((entry) => {
-      if (active && entry.kind === 'show') setShown({ location: entry.location, siteConfig: entry.siteConfig, authState: entry.authState });
+      if (active && entry.kind === 'show') setShown({ location: entry.location, siteConfig: entry.siteConfig, authState: entry.authState, data: entry.data });
     });
     return () => {
       active = false;

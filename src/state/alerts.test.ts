@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanStores } from 'nanostores';
-import { $alert, $notifications, closeAlert, hideAlert, onNavigation, showAlert, showNotification } from './alerts';
+import { memoryStorage } from '../api/testing/recordingApi';
+import { $alert, $notifications, closeAlert, hideAlert, leaveNotification, onNavigation, showAlert, showNotification } from './alerts';
 
 afterEach(() => {
   $alert.set(undefined);
@@ -32,12 +33,39 @@ describe('alerts and notifications', () => {
 
   it('navigation clears the shown notifications', () => {
     showNotification({ id: 'card-removed', tone: 'success', message: 'removed' });
-    onNavigation(new URLSearchParams(''), 'Password updated');
+    onNavigation(new URLSearchParams(''), 'Password updated', memoryStorage());
     expect($notifications.get()).toEqual([]);
   });
 
   it('navigation with editPw shows the password-update-success notification', () => {
-    onNavigation(new URLSearchParams('editPw=true'), 'Your password was updated.');
+    onNavigation(new URLSearchParams('editPw=true'), 'Your password was updated.', memoryStorage());
     expect($notifications.get()).toEqual([{ id: 'password-update-success', tone: 'success', message: 'Your password was updated.' }]);
+  });
+
+  it('a banner left by the previous page shows once, on the next navigation only', () => {
+    const storage = memoryStorage();
+    leaveNotification({ id: 'profile-updated', tone: 'success', message: 'Your profile was saved.' }, storage);
+    onNavigation(new URLSearchParams(''), 'Password updated', storage);
+    expect($notifications.get()).toEqual([{ id: 'profile-updated', tone: 'success', message: 'Your profile was saved.' }]);
+    onNavigation(new URLSearchParams(''), 'Password updated', storage);
+    expect($notifications.get()).toEqual([]);
+  });
+
+  it('a left banner shows beside the password-update-success one', () => {
+    const storage = memoryStorage();
+    leaveNotification({ id: 'card-added', tone: 'error', message: 'The card was not added.' }, storage);
+    onNavigation(new URLSearchParams('editPw'), 'Password updated', storage);
+    expect($notifications.get().map((shown) => shown.id)).toEqual(['password-update-success', 'card-added']);
+  });
+
+  it.each([
+    ['not JSON', '{id'],
+    ['not a banner', JSON.stringify({ id: 'x', tone: 'loud', message: 'm' })],
+    ['missing its message', JSON.stringify({ id: 'x', tone: 'info' })],
+  ])('a stored banner that is %s is dropped', (_name, stored) => {
+    const storage = memoryStorage({ left_notification: stored });
+    onNavigation(new URLSearchParams(''), 'Password updated', storage);
+    expect($notifications.get()).toEqual([]);
+    expect(storage.values.has('left_notification')).toBe(false);
   });
 });

@@ -1,5 +1,6 @@
 // Global alert and notification banners (SPEC 2 "Page behaviour", SPEC 8 alerts).
 import { atom } from 'nanostores';
+import { storageKeys } from '../site/authState';
 
 export type AlertTone = 'error' | 'success' | 'info';
 
@@ -44,11 +45,45 @@ export function closeAlert(): void {
   clearNotifications();
 }
 
+const tones: readonly string[] = ['error', 'success', 'info'] satisfies readonly AlertTone[];
+
+function isNotification(value: unknown): value is Notification {
+  if (typeof value !== 'object' || value === null) return false;
+  const { id, tone, message } = value as Record<string, unknown>;
+  return typeof id === 'string' && typeof message === 'string' && typeof tone === 'string' && tones.includes(tone);
+}
+
+/**
+ * Leaves a banner for the next page: navigation is a page load (DESIGN), so a screen that sends the user on (a saved
+ * profile, an added card, a deleted account) hands its banner over in sessionStorage, already in the page's words.
+ */
+export function leaveNotification(notification: Notification, storage: Pick<Storage, 'setItem'> = sessionStorage): void {
+  storage.setItem(storageKeys.leftNotification, JSON.stringify(notification));
+}
+
+function takeLeftNotification(storage: Pick<Storage, 'getItem' | 'removeItem'>): Notification | undefined {
+  const stored = storage.getItem(storageKeys.leftNotification);
+  if (stored === null) return undefined;
+  storage.removeItem(storageKeys.leftNotification);
+  try {
+    const parsed: unknown = JSON.parse(stored);
+    return isNotification(parsed) ? { id: parsed.id, tone: parsed.tone, message: parsed.message } : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * On each navigation: shown notifications are cleared; with `editPw` in the query the
- * password-update-success notification is shown (SPEC 2).
+ * password-update-success notification is shown (SPEC 2), and so is a banner the previous page left.
  */
-export function onNavigation(search: URLSearchParams, passwordUpdatedMessage: string): void {
+export function onNavigation(
+  search: URLSearchParams,
+  passwordUpdatedMessage: string,
+  storage: Pick<Storage, 'getItem' | 'removeItem'> = sessionStorage,
+): void {
   clearNotifications();
   if (search.has('editPw')) showNotification({ id: 'password-update-success', tone: 'success', message: passwordUpdatedMessage });
+  const left = takeLeftNotification(storage);
+  if (left) showNotification(left);
 }

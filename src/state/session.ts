@@ -18,7 +18,7 @@ import { $contentOverrides } from './content';
 import { checkAuthState } from './authCheck';
 import { expireCookie, readCookie } from './browserCookies';
 import { createSingleFlightRefresh } from './singleFlightRefresh';
-import { notifyNativeBridge } from './nativeBridge';
+import { reportToApp } from './nativeBridge';
 
 /** undefined while the check runs. */
 export const $authState = atom<AuthState | undefined>(undefined);
@@ -177,7 +177,7 @@ export async function endSession(options: { revoke: boolean; reload: boolean; br
   }
   sessionStorage.removeItem(storageKeys.otpExpiry);
   setAuthState('LOGGEDOUT');
-  notifyNativeBridge('logout');
+  reportToApp('logout');
   if (options.broadcast !== false) channel?.postMessage({ type: 'logout' });
   const onSignIn = location.route?.name === 'login';
   if (!options.reload && onSignIn) return;
