@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseAddressAttribute, profileEntries, profileUpdateOf } from './profileForm';
+import { fieldErrorsOnForm, parseAddressAttribute, profileEntries, profileUpdateOf } from './profileForm';
 import { emptyUserEntries, userFormLayout, type UserEntries } from './userForm';
 
 const layout = (profile: Record<string, unknown>) =>
@@ -78,5 +78,23 @@ describe('the update the profile form sends (SPEC 5 profile form)', () => {
 
   it('sends a blank date of birth as empty, clearing it', () => {
     expect(profileUpdateOf(layout({ dob: '1' }), { ...entries, dob: { mm: '', dd: '', yyyy: '' } }).dob).toBe('');
+  });
+});
+
+describe("the gateway's field errors on the profile form", () => {
+  const shown = layout({ dob: '1', phone: '1', address: '3' });
+
+  it('keeps the errors of the fields and address parts the form shows', () => {
+    const fields = { first_name: { id: 'required' }, phone: { id: 'error' }, 'address.zipcode': { id: 'error' }, dob: { id: 'invalidAgeError' } } as const;
+    expect(fieldErrorsOnForm(shown, fields)).toEqual(fields);
+  });
+
+  it.each([
+    ['a field the site does not show', { bin: { id: 'error' } }],
+    ['a field the profile form never shows', { email: { id: 'error' }, password: { id: 'passwordRulesError', count: 2 } }],
+    ['an unknown address part', { 'address.country': { id: 'error' } }],
+    ['an unknown field', { nickname: { id: 'error' }, 'phone.extension': { id: 'error' } }],
+  ] as const)('leaves out %s', (_name, fields) => {
+    expect(fieldErrorsOnForm(shown, fields)).toEqual({});
   });
 });

@@ -1,7 +1,8 @@
 // The profile form (SPEC 2 edit-profile, SPEC 5 "The profile form excludes pp, national id, password, confirm password
 // and email"): its entries prefilled from the profile and the site's attributes, and the update it sends.
 import { fromDobValue, toDobValue } from './dateOfBirth';
-import { addressParts, emptyUserEntries, isFieldShown, type AddressPart, type UserEntries, type UserFormLayout } from './userForm';
+import type { FieldError } from './fieldErrors';
+import { addressParts, emptyUserEntries, isFieldShown, type AddressPart, type UserEntries, type UserField, type UserFormErrors, type UserFormLayout } from './userForm';
 
 /** Where the form's fields that are not profile columns live: attributes of the user on the site (as the gateway keeps them). */
 export const profileAttributeKeys = { phone: 'phone', bin: 'ninedigitbin', address: 'address' } as const;
@@ -66,4 +67,17 @@ export function profileUpdateOf(layout: UserFormLayout, entries: UserEntries): P
     ...(shown('bin') ? { bin: entries.bin } : {}),
     ...(shown('address') ? { address: { ...entries.address } } : {}),
   };
+}
+
+/**
+ * The gateway's field errors (VALIDATION_FAILED, by field path) that the form can show under a field it shows; errors
+ * for other paths are left out, and none left means the form says it otherwise (a banner).
+ */
+export function fieldErrorsOnForm(layout: UserFormLayout, fields: Readonly<Record<string, FieldError>>): UserFormErrors {
+  const shownPath = (path: string): boolean => {
+    const [field, part] = path.split('.');
+    if (field === 'address') return part !== undefined && (addressParts as readonly string[]).includes(part) && isFieldShown(layout, 'address');
+    return part === undefined && (Object.keys(layout.levels) as string[]).includes(field ?? '') && isFieldShown(layout, field as UserField);
+  };
+  return Object.fromEntries(Object.entries(fields).filter(([path]) => shownPath(path))) as UserFormErrors;
 }

@@ -1,5 +1,6 @@
 // Global alert and notification banners (SPEC 2 "Page behaviour", SPEC 8 alerts).
 import { atom } from 'nanostores';
+import * as z from 'zod/mini';
 import { storageKeys } from '../site/authState';
 
 export type AlertTone = 'error' | 'success' | 'info';
@@ -45,13 +46,8 @@ export function closeAlert(): void {
   clearNotifications();
 }
 
-const tones: readonly string[] = ['error', 'success', 'info'] satisfies readonly AlertTone[];
-
-function isNotification(value: unknown): value is Notification {
-  if (typeof value !== 'object' || value === null) return false;
-  const { id, tone, message } = value as Record<string, unknown>;
-  return typeof id === 'string' && typeof message === 'string' && typeof tone === 'string' && tones.includes(tone);
-}
+/** A banner as one page leaves it for the next (sessionStorage is a boundary: parsed, never trusted). */
+const leftNotificationSchema = z.object({ id: z.string(), tone: z.enum(['error', 'success', 'info']), message: z.string() });
 
 /**
  * Leaves a banner for the next page: navigation is a page load (DESIGN), so a screen that sends the user on (a saved
@@ -66,8 +62,8 @@ function takeLeftNotification(storage: Pick<Storage, 'getItem' | 'removeItem'>):
   if (stored === null) return undefined;
   storage.removeItem(storageKeys.leftNotification);
   try {
-    const parsed: unknown = JSON.parse(stored);
-    return isNotification(parsed) ? { id: parsed.id, tone: parsed.tone, message: parsed.message } : undefined;
+    const parsed = z.safeParse(leftNotificationSchema, JSON.parse(stored));
+    return parsed.success ? parsed.data : undefined;
   } catch {
     return undefined;
   }

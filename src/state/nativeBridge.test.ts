@@ -39,13 +39,13 @@ describe('the mobile app session (query parameter isMobile)', () => {
 
   it('reports a feature to the app in a mobile app session', () => {
     const { postMessage, target } = ios();
-    expect(reportToApp('editProfile', { storage: memoryStorage({ mobile_session: 'true' }), target })).toBe(true);
+    expect(reportToApp('editProfile', memoryStorage({ mobile_session: 'true' }), target)).toBe(true);
     expect(postMessage).toHaveBeenCalledWith({ feature: 'editProfile' });
   });
 
   it('reports nothing outside a mobile app session, even where a bridge exists', () => {
     const { postMessage, target } = ios();
-    expect(reportToApp('login', { storage: memoryStorage(), target })).toBe(false);
+    expect(reportToApp('login', memoryStorage(), target)).toBe(false);
     expect(postMessage).not.toHaveBeenCalled();
   });
 });

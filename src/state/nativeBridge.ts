@@ -38,9 +38,6 @@ export function isMobileSession(storage: Pick<Storage, 'getItem'> = sessionStora
 }
 
 /** Tells the app about a bridge feature when the tab is a mobile app session; true when a bridge took the message. */
-export function reportToApp(
-  feature: BridgeFeature,
-  { storage = sessionStorage, target = globalThis }: { storage?: Pick<Storage, 'getItem'>; target?: unknown } = {},
-): boolean {
+export function reportToApp(feature: BridgeFeature, storage: Pick<Storage, 'getItem'> = sessionStorage, target: unknown = globalThis): boolean {
   return isMobileSession(storage) && notifyNativeBridge(feature, target);
 }

@@ -8,7 +8,7 @@ import { runGuards, type GuardContext, type GuardResult, type Platform } from '.
 import { parseQueryParams, returnUrlToStore } from '../routes/queryParams';
 import { onNavigation } from './alerts';
 import { rememberMobileSession } from './nativeBridge';
-import { resolveRouteData, type RouteData } from './routeData';
+import { resolveRouteData, type RouteData, type Resolvers } from './routeData';
 import { connectSession, reportFailure, resolveAuthState } from './session';
 import { loadSiteConfig } from './siteConfig';
 import { loadContent } from './content';
@@ -57,7 +57,8 @@ function loadTagScript(url: string | undefined): void {
   document.head.appendChild(script);
 }
 
-export async function enterRoute(route: RouteName, flags: Flags, texts: RouteEntryTexts): Promise<RouteEntry> {
+/** `resolvers` are the screen's: those of the route's resolves that it reads (src/state/routeData.ts). */
+export async function enterRoute(route: RouteName, flags: Flags, texts: RouteEntryTexts, resolvers: Resolvers = {}): Promise<RouteEntry> {
   const url = new URL(window.location.href);
   const location = readLocation(url, flags);
   const api = connectSession({ flags, location, genericErrorText: texts.genericError });
@@ -90,7 +91,7 @@ export async function enterRoute(route: RouteName, flags: Flags, texts: RouteEnt
   if (result.kind !== 'allow') return leave(result, location, flags, url.search);
 
   const resolves = routeTable.find((candidate) => candidate.name === route)?.resolves ?? [];
-  const data = await resolveRouteData(resolves, api, { siteId: location.siteId, locale: location.locale }, reportFailure);
+  const data = await resolveRouteData(resolves, resolvers, api, { siteId: location.siteId, locale: location.locale }, reportFailure);
   if (data.userAttributes) {
     const withData = runGuards({ ...context, userAttributes: data.userAttributes });
     if (withData.kind !== 'allow') return leave(withData, location, flags, url.search);

@@ -1,13 +1,9 @@
 // The data a route resolves before its screen shows (SPEC 2 route table "Access and data"), each call's failure read as
-// SPEC 8 says: user data failure null, offers failure an empty list. The calls run side by side.
+// SPEC 8 says. The calls run side by side. The resolvers themselves are the screens' (routeResolvers.ts, offerCategoriesResolver.ts), so a page
+// carries only the calls of the data its screen reads.
 import type { KyInstance } from 'ky';
-import { attributesOfSite, getPreferences } from '../api/attributeService';
-import { findUser } from '../api/authService';
-import { listAssets } from '../api/cardService';
-import type { Asset } from '../api/contracts/assets';
 import type { UserProfile } from '../api/contracts/auth';
 import type { OfferCategory } from '../api/contracts/offers';
-import { categoriesForSite } from '../api/offerService';
 import type { ResolveName } from '../routes/routeTable';
 
 /** What a screen was given; a key is present when its route resolves it. null: the call failed (SPEC 8 user data). */
@@ -16,7 +12,6 @@ export interface RouteData {
   /** The user's attributes on the page's site, by key. */
   userAttributes?: Readonly<Record<string, string>> | null;
   offerCategories?: readonly OfferCategory[];
-  assets?: readonly Asset[] | null;
 }
 
 export interface RouteDataPlace {
@@ -24,40 +19,39 @@ export interface RouteDataPlace {
   locale: string;
 }
 
-type Resolvable = keyof RouteData;
+type Resolvable = keyof RouteData & ResolveName;
 
-const resolvers: { [K in Resolvable]: { load: (api: KyInstance, place: RouteDataPlace) => Promise<NonNullable<RouteData[K]>>; failed: RouteData[K] } } = {
-  profile: { load: (api) => findUser(api), failed: null },
-  userAttributes: { load: async (api, { siteId }) => attributesOfSite(await getPreferences(api, siteId), siteId), failed: null },
-  offerCategories: { load: (api, { locale }) => categoriesForSite(api, locale), failed: [] },
-  assets: { load: (api, { siteId }) => listAssets(api, siteId), failed: null },
-};
+export interface Resolver<K extends Resolvable> {
+  load: (api: KyInstance, place: RouteDataPlace) => Promise<NonNullable<RouteData[K]>>;
+  /** The value when the call fails. */
+  failed: RouteData[K];
+}
 
-function isResolvable(name: ResolveName): name is Resolvable {
-  return Object.hasOwn(resolvers, name);
+/** The resolvers a screen brings, by the resolve name of the route table. */
+export type Resolvers = { [K in Resolvable]?: Resolver<K> };
+
+async function resolveOne<K extends Resolvable>(name: K, resolver: Resolver<K>, api: KyInstance, place: RouteDataPlace, onFailure: (error: unknown) => void) {
+  try {
+    return [name, await resolver.load(api, place)] as const;
+  } catch (error) {
+    onFailure(error);
+    return [name, resolver.failed] as const;
+  }
 }
 
 /**
- * Resolves the route's data. A failed call gives its SPEC 8 value and is handed to `onFailure` (the catalogue raised
- * any alert for a gateway error already; a wrong shape still needs reporting). Resolves this module does not know
- * (the passcode screens' login data) are left to their screens.
+ * Resolves the route's data that the screen brings a resolver for; a resolve the screen does not read is not fetched.
+ * A failed call gives its SPEC 8 value and is handed to `onFailure` (the catalogue raised any alert for a gateway
+ * error already; a wrong shape still needs reporting).
  */
 export async function resolveRouteData(
   names: readonly ResolveName[],
+  resolvers: Resolvers,
   api: KyInstance,
   place: RouteDataPlace,
   onFailure: (error: unknown) => void,
 ): Promise<RouteData> {
-  const entries = await Promise.all(
-    names.filter(isResolvable).map(async (name) => {
-      const resolver = resolvers[name];
-      try {
-        return [name, await resolver.load(api, place)] as const;
-      } catch (error) {
-        onFailure(error);
-        return [name, resolver.failed] as const;
-      }
-    }),
-  );
+  const wanted = names.filter((name): name is Resolvable => Object.hasOwn(resolvers, name));
+  const entries = await Promise.all(wanted.map((name) => resolveOne(name, resolvers[name] as Resolver<typeof name>, api, place, onFailure)));
   return Object.fromEntries(entries) as RouteData;
 }

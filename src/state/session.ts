@@ -68,7 +68,8 @@ function setAuthState(state: AuthState): void {
   sessionStorage.setItem(storageKeys.authState, storedAuthState[state]);
 }
 
-function userType(): UserType | undefined {
+/** The signed-in user's type from its cookie (SPEC 6); undefined when signed out or unknown. */
+export function currentUserType(): UserType | undefined {
   const value = readCookie(cookieNames.userType);
   return value === 'CONCIERGE' || value === 'CARDHOLDER' ? value : undefined;
 }
@@ -170,7 +171,7 @@ export async function endSession(options: { revoke: boolean; reload: boolean; br
       // Signing out locally must not depend on the gateway answering.
     }
   }
-  const concierge = userType() === 'CONCIERGE';
+  const concierge = currentUserType() === 'CONCIERGE';
   for (const name of sessionCookiesToClear(concierge)) expireCookie(name, location.issuer);
   for (const key of [storageKeys.refreshToken, storageKeys.sessionExpiry, storageKeys.otpExpiry, storageKeys.accessToken]) {
     localStorage.removeItem(key);
