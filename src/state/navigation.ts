@@ -9,7 +9,7 @@ import { parseQueryParams, returnUrlToStore } from '../routes/queryParams';
 import { onNavigation } from './alerts';
 import { rememberMobileSession } from './nativeBridge';
 import { resolveRouteData, type RouteData, type Resolvers } from './routeData';
-import { connectSession, reportFailure, resolveAuthState } from './session';
+import { connectSession, reportSettledFailure, resolveAuthState } from './session';
 import { loadSiteConfig } from './siteConfig';
 import { loadContent } from './content';
 import type { SiteConfig } from '../site/siteConfig';
@@ -91,7 +91,7 @@ export async function enterRoute(route: RouteName, flags: Flags, texts: RouteEnt
   if (result.kind !== 'allow') return leave(result, location, flags, url.search);
 
   const resolves = routeTable.find((candidate) => candidate.name === route)?.resolves ?? [];
-  const data = await resolveRouteData(resolves, resolvers, api, { siteId: location.siteId, locale: location.locale }, reportFailure);
+  const data = await resolveRouteData(resolves, resolvers, api, { siteId: location.siteId, locale: location.locale }, reportSettledFailure);
   if (data.userAttributes) {
     const withData = runGuards({ ...context, userAttributes: data.userAttributes });
     if (withData.kind !== 'allow') return leave(withData, location, flags, url.search);

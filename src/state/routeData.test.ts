@@ -62,4 +62,20 @@ describe('the data a route resolves (SPEC 2)', () => {
     await expect(resolveRouteData(['profile'], every, api, place, onFailure)).resolves.toEqual({ profile: null });
     expect(onFailure).toHaveBeenCalledWith(expect.objectContaining({ name: 'ResponseShapeError' }));
   });
+
+  it('reports the failures once every call has settled, after the successes', async () => {
+    const order: string[] = [];
+    const { api } = recordingApi({}, async (request) => {
+      const path = new URL(request.url).pathname;
+      if (path.endsWith('/user-mgmt/user/find')) {
+        order.push('profile failed');
+        return json({ error: 'INTERNAL_ERROR' }, 500);
+      }
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      order.push('attributes answered');
+      return gateway(request);
+    });
+    await resolveRouteData(['profile', 'userAttributes'], every, api, place, () => order.push('failure reported'));
+    expect(order).toEqual(['profile failed', 'attributes answered', 'failure reported']);
+  });
 });

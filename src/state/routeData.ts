@@ -30,19 +30,20 @@ export interface Resolver<K extends Resolvable> {
 /** The resolvers a screen brings, by the resolve name of the route table. */
 export type Resolvers = { [K in Resolvable]?: Resolver<K> };
 
-async function resolveOne<K extends Resolvable>(name: K, resolver: Resolver<K>, api: KyInstance, place: RouteDataPlace, onFailure: (error: unknown) => void) {
+type Settled<K extends Resolvable> = { name: K; value: RouteData[K]; error?: unknown };
+
+async function resolveOne<K extends Resolvable>(name: K, resolver: Resolver<K>, api: KyInstance, place: RouteDataPlace): Promise<Settled<K>> {
   try {
-    return [name, await resolver.load(api, place)] as const;
+    return { name, value: await resolver.load(api, place) };
   } catch (error) {
-    onFailure(error);
-    return [name, resolver.failed] as const;
+    return { name, value: resolver.failed, error };
   }
 }
 
 /**
  * Resolves the route's data that the screen brings a resolver for; a resolve the screen does not read is not fetched.
- * A failed call gives its SPEC 8 value and is handed to `onFailure` (the catalogue raised any alert for a gateway
- * error already; a wrong shape still needs reporting).
+ * A failed call gives its SPEC 8 value; once every call has settled, each failure is handed to `onFailure` (a sibling's
+ * success may have hidden the alert it raised).
  */
 export async function resolveRouteData(
   names: readonly ResolveName[],
@@ -52,6 +53,7 @@ export async function resolveRouteData(
   onFailure: (error: unknown) => void,
 ): Promise<RouteData> {
   const wanted = names.filter((name): name is Resolvable => Object.hasOwn(resolvers, name));
-  const entries = await Promise.all(wanted.map((name) => resolveOne(name, resolvers[name] as Resolver<typeof name>, api, place, onFailure)));
-  return Object.fromEntries(entries) as RouteData;
+  const settled = await Promise.all(wanted.map((name) => resolveOne(name, resolvers[name] as Resolver<typeof name>, api, place)));
+  for (const { error } of settled) if (error !== undefined) onFailure(error);
+  return Object.fromEntries(settled.map(({ name, value }) => [name, value])) as RouteData;
 }

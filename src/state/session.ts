@@ -5,7 +5,7 @@ import { atom } from 'nanostores';
 import { apiBase, createApi } from '../api/createApi';
 import { actionFor, actionForShapeError, genericAlertText, sessionCookiesToClear, type ErrorAction } from '../api/errorCatalogue';
 import { isResponseShapeError } from '../api/responseShapeError';
-import type { GatewayError } from '../api/gatewayError';
+import { isGatewayError, type GatewayError } from '../api/gatewayError';
 import { backgroundCheck, preAuthGrant, refreshGrant, revokeToken } from '../api/authService';
 import { postJson } from '../api/request';
 import * as z from 'zod/mini';
@@ -74,17 +74,19 @@ export function currentUserType(): UserType | undefined {
   return value === 'CONCIERGE' || value === 'CARDHOLDER' ? value : undefined;
 }
 
-function handleError(error: GatewayError): void {
-  const { location } = current();
-  const action = actionFor({
+function catalogueAction(error: GatewayError): ErrorAction {
+  return actionFor({
     status: error.status,
     url: error.url,
     code: error.code,
     message: error.serverMessage,
-    route: location.route?.name,
+    route: current().location.route?.name,
     correlationId: error.correlationId,
   });
-  carryOut(action, error.serverMessage);
+}
+
+function handleError(error: GatewayError): void {
+  carryOut(catalogueAction(error), error.serverMessage);
 }
 
 /** The one place where a catalogue action is carried out (SPEC 8): the generic alert, or the logout of SPEC 4. */
@@ -103,6 +105,20 @@ function carryOut(action: ErrorAction, serverMessage?: string): void {
  */
 export function reportFailure(error: unknown): void {
   if (isResponseShapeError(error)) carryOut(actionForShapeError(error.correlationId));
+}
+
+/**
+ * For a failed call of calls made side by side (a route's resolves), once all have settled: a sibling's success hid
+ * its generic alert (SPEC 8 "every successful response hides any alert"), so the alert shows again; a wrong shape is
+ * reported as reportFailure does. Logout actions were carried out when the call failed and are not repeated.
+ */
+export function reportSettledFailure(error: unknown): void {
+  if (isGatewayError(error)) {
+    const action = catalogueAction(error);
+    if (action.kind === 'genericAlert') carryOut(action, error.serverMessage);
+  } else {
+    reportFailure(error);
+  }
 }
 
 /** Binds the session to this page. Idempotent per page load. */
