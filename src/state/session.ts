@@ -180,6 +180,8 @@ export { refresh as refreshSession };
 export async function endSession(options: { revoke: boolean; reload: boolean; broadcast?: boolean }): Promise<void> {
   const { location, flags } = current();
   const refreshToken = localStorage.getItem(storageKeys.refreshToken) ?? undefined;
+  // Read before revoking: the revoke answer expires the user-type cookie that says this is a concierge session.
+  const concierge = currentUserType() === 'CONCIERGE';
   if (options.revoke) {
     try {
       await revokeToken(sessionApi(), refreshToken);
@@ -187,7 +189,6 @@ export async function endSession(options: { revoke: boolean; reload: boolean; br
       // Signing out locally must not depend on the gateway answering.
     }
   }
-  const concierge = currentUserType() === 'CONCIERGE';
   for (const name of sessionCookiesToClear(concierge)) expireCookie(name, location.issuer);
   for (const key of [storageKeys.refreshToken, storageKeys.sessionExpiry, storageKeys.otpExpiry, storageKeys.accessToken]) {
     localStorage.removeItem(key);
