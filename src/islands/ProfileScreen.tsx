@@ -13,7 +13,6 @@ import { offerCategoriesResolver } from '../state/offerCategoriesResolver';
 import { profileResolver, userAttributesResolver } from '../state/routeResolvers';
 import { currentUserType } from '../state/session';
 
-
 type ProfileTexts = Pick<Texts, (typeof profileTextKeys)[number]>;
 
 function CardholderProfile({ shown, texts }: { shown: ShownRoute; texts: ProfileTexts & ProfileDetailsTexts }) {
