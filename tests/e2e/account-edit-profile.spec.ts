@@ -107,15 +107,21 @@ test('a refusal the form cannot place shows a banner and keeps everything typed'
 test('pressing save twice sends one request', async ({ page }) => {
   await openForm(page, accounts.demo);
   let updates = 0;
+  // The answer is held until every press is made, however slow the machine.
+  let answer: () => void = () => undefined;
+  const answered = new Promise<void>((resolve) => {
+    answer = resolve;
+  });
   await page.route('**/user-mgmt/user/update', async (route) => {
     updates += 1;
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await answered;
     await route.fulfill({ status: 403, contentType: 'application/json', body: JSON.stringify({ error: 'PROFILE_NOT_UPDATABLE' }) });
   });
   const save = page.getByRole('button', { name: 'Save changes' });
   await save.click();
   await save.click({ force: true });
   await page.getByLabel('Last name').press('Enter');
+  answer();
   await expect(shownAlert(page)).toHaveText('Your profile cannot be changed on this site.');
   expect(updates).toBe(1);
 });
