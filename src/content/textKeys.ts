@@ -1,9 +1,14 @@
 // The keys of the built-in default texts, each described for translators (SPEC 1, SPEC 8 default texts); one file per area in keys/.
 import { z } from 'zod';
 import { accountTextKeys } from './keys/account';
+import { cashbackTextKeys } from './keys/cashback';
 import { cardTextKeys } from './keys/cards';
+import { conciergeTextKeys } from './keys/concierge';
+import { deleteProfileTextKeys } from './keys/deleteProfile';
 import { errorTextKeys } from './keys/errors';
 import { fieldTextKeys } from './keys/fields';
+import { preferencesTextKeys } from './keys/preferences';
+import { profileTextKeys } from './keys/profile';
 import { shellTextKeys } from './keys/shell';
 import { mfaTextKeys } from './keys/mfa';
 import { registrationTextKeys } from './keys/registration';
@@ -22,6 +27,11 @@ export const textKeys = {
   ...mfaTextKeys,
   ...errorTextKeys,
   ...accountTextKeys,
+  ...profileTextKeys,
+  ...deleteProfileTextKeys,
+  ...preferencesTextKeys,
+  ...cashbackTextKeys,
+  ...conciergeTextKeys,
 } as const;
 
 export type TextKey = keyof typeof textKeys;

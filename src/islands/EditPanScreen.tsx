@@ -19,7 +19,7 @@ import { maskCardNumber } from '../rules/cardNumber';
 import { cardSettingsOf, isCardLimitReached } from '../rules/cardSettings';
 import { productName } from '../rules/productTypes';
 import { buildFlags } from '../site/buildFlags';
-import { queueNotification, showNotification } from '../state/alerts';
+import { leaveNotification, showNotification } from '../state/alerts';
 import { checkCardEligibility } from '../state/cardEligibility';
 import { enrolCard, loadCards, newlyEnrolledIds, removeCard, setDefaultCard } from '../state/cards';
 import type { ShownRoute } from '../state/navigation';
@@ -126,7 +126,7 @@ function CardScreen({ shown, texts }: { shown: ShownRoute; texts: EditPanTexts }
     }
     if (profileMode) {
       // SPEC 2: back to the profile with the card-added banner, success or failure alike.
-      queueNotification(
+      leaveNotification(
         result.ok
           ? { id: 'card-added', tone: 'success', message: texts['card.added'] }
           : { id: 'card-added', tone: 'error', message: interpolate(texts['card.addFailed'], { 'X-CID': result.correlationId ?? '' }) },

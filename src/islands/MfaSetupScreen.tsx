@@ -1,6 +1,6 @@
 // Two-step verification (SPEC 2 mfa-setup): turn it on with a QR code or the key as text and a first code from the
 // authenticator app, or off with a current code. Sign-in then asks for the app's code (MFA_OTP_REQUIRED).
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Form } from 'react-aria-components';
 import type { TotpSetup } from '../api/contracts/mfa';
 import { Button } from '../components/Button';
@@ -54,6 +54,11 @@ function CodeForm({ texts, submitText, onSubmit }: { texts: MfaSetupTexts; submi
   const [problem, setProblem] = useState<string | undefined>(undefined);
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
+  const inputRef = useRef<HTMLInputElement>(null);
+  // A refused code: focus goes back to the field, where its message is.
+  useEffect(() => {
+    if (problem !== undefined) inputRef.current?.focus();
+  }, [problem]);
   return (
     <Form
       className="form"
@@ -89,7 +94,7 @@ function CodeForm({ texts, submitText, onSubmit }: { texts: MfaSetupTexts; submi
           setProblem(undefined);
         }}
         errorMessage={problem}
-        autoFocus={problem !== undefined}
+        inputRef={inputRef}
       />
       <Button type="submit" isPending={busy}>
         {submitText}

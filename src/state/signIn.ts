@@ -10,7 +10,7 @@ import { afterSignIn } from '../routes/afterSignIn';
 import { routePath, type PortalLocation } from '../routes/location';
 import { signInOutcome, type SignInOutcome } from '../routes/signInOutcome';
 import { clearLoginData, saveLoginData } from './loginData';
-import { notifyNativeBridge } from './nativeBridge';
+import { reportToApp } from './nativeBridge';
 import { rememberTokens, reportFailure, resolveAuthState, sessionApi } from './session';
 
 /** Where to go next (signed in, or on to the passcode screens), or what the form shows. */
@@ -25,7 +25,7 @@ export interface SignInPlace {
 export async function completeSignIn(tokens: TokenResponse, { location, flags }: SignInPlace): Promise<string> {
   rememberTokens(tokens);
   clearLoginData();
-  notifyNativeBridge('login');
+  reportToApp('login');
   const authState = await resolveAuthState();
   const destination = afterSignIn({
     authState,
