@@ -7,7 +7,8 @@ import { uniqueEmail } from './support/accounts';
 test('an SSO-only site sends sign-in to the bank; the simulator signs the user in and lands on the page asked for', async ({ page }) => {
   await page.goto('/sso-bank/en_us/account/edit-pan/');
   // Signed out: to sign-in with the return URL, which the SSO guard passes to redirect-sso, then the bank.
-  await expect(page).toHaveURL(/\/sso-bank\/en_us\/account\/sso-simulator\/\?sso_request=[A-Za-z0-9_-]+$/);
+  // Three page loads in a row (edit-pan, sign-in, redirect-sso) before the bank's page: allow for a busy machine.
+  await expect(page).toHaveURL(/\/sso-bank\/en_us\/account\/sso-simulator\/\?sso_request=[A-Za-z0-9_-]+$/, { timeout: 30_000 });
   await expect(page.getByText('Test environment: this page stands in for your bank’s sign-in page.')).toBeVisible();
   await page.getByLabel('E-mail address of the person signing in').fill('sso@example.com');
   await page.getByRole('button', { name: 'Sign in at the bank' }).click();
@@ -31,12 +32,12 @@ test('the SSO parameters a visit brings are passed on to the authorize call', as
   await page.goto('/sso-bank/en_us/account/redirect-sso/?client_id=bank-app&response_type=code&scope=openid&state=st-1&nonce=no-1');
   const body = new URLSearchParams((await authorize).postData() ?? '');
   expect(Object.fromEntries(body)).toMatchObject({ siteId: 'localhost_sso-bank', client_id: 'bank-app', response_type: 'code', scope: 'openid', state: 'st-1', nonce: 'no-1' });
-  await expect(page).toHaveURL(/\/sso-simulator\/\?sso_request=/);
+  await expect(page).toHaveURL(/\/sso-simulator\/\?sso_request=/, { timeout: 30_000 });
 });
 
 test('a used sign-on request is refused by the simulator', async ({ page }) => {
   await page.goto('/sso-bank/en_us/account/login-form/');
-  await expect(page).toHaveURL(/\/sso-simulator\/\?sso_request=/);
+  await expect(page).toHaveURL(/\/sso-simulator\/\?sso_request=/, { timeout: 30_000 });
   const used = page.url();
   await page.getByLabel('E-mail address of the person signing in').fill('sso@example.com');
   await page.getByRole('button', { name: 'Sign in at the bank' }).click();
@@ -51,7 +52,7 @@ test('a used sign-on request is refused by the simulator', async ({ page }) => {
 for (const locale of ['en_us', 'ar_ae'] as const) {
   test(`the ${locale} simulator has no accessibility violations`, async ({ page }) => {
     await page.goto(`/sso-bank/${locale}/account/login-form/`);
-    await expect(page).toHaveURL(/\/sso-simulator\/\?sso_request=/);
+    await expect(page).toHaveURL(/\/sso-simulator\/\?sso_request=/, { timeout: 30_000 });
     await page.locator('button[type="submit"]').click();
     await expect(page.locator('input[name="email"]')).toHaveAttribute('aria-invalid', 'true');
     await expectNoAxeViolations(page);
