@@ -11,7 +11,8 @@ import { validateEmail } from '../rules/email';
 import { optInKinds, type OptInKind } from '../rules/marketingOptIns';
 import { offeredOptInKinds, optInChoices } from '../rules/optInChoices';
 import { parseOffersPreference } from '../rules/offersPreference';
-import { productName, productTypeNames } from '../rules/productTypes';
+import { productName } from '../rules/productTypes';
+import { localizedProductNames, productTextKeys } from './productNames';
 import { buildFlags } from '../site/buildFlags';
 import type { SiteConfig } from '../site/siteConfig';
 import { lookUpCardholder, type Cardholder } from '../state/concierge';
@@ -25,12 +26,11 @@ import { fieldErrorText } from './fieldErrorText';
 import { useFocusFirstInvalid } from './useFocusFirstInvalid';
 import { useFormFields, type FieldErrors } from './useFormFields';
 
-const productKeys = [...Object.keys(productTypeNames), 'unknown'].map((code) => `card.product.${code}`) as `card.product.${keyof typeof productTypeNames | 'unknown'}`[];
 const optInKeys = optInKinds.map((kind) => `preferences.optIn.${kind}` as const);
 
 export const conciergeLookupTextKeys = [
   ...profileDetailsTextKeys,
-  ...productKeys,
+  ...productTextKeys,
   ...optInKeys,
   'concierge.signedInAs',
   'concierge.intro',
@@ -63,7 +63,7 @@ function validate({ email }: { email: string }): FieldErrors<'email'> {
 }
 
 function CardholderCards({ cardholder, texts }: { cardholder: Cardholder; texts: ConciergeLookupTexts }) {
-  const names = Object.fromEntries(productKeys.map((key) => [key.slice('card.product.'.length), texts[key]]));
+  const names = localizedProductNames(texts);
   if (cardholder.assets.length === 0) return <p>{texts['concierge.noCards']}</p>;
   return (
     <ul className="card-list">

@@ -9,22 +9,20 @@ import { HeldCardList, type HeldCard } from '../components/HeldCardList';
 import { RouteGate, gateTextKeys } from '../components/RouteGate';
 import { StatusMessage, type StatusEvent } from '../components/StatusMessage';
 import { useCaptcha } from '../components/useCaptcha';
+import { localizedProductNames, productTextKeys } from '../components/productNames';
+import { useCardEntry } from '../components/useCardEntry';
 import { useTexts } from '../components/useTexts';
 import { captchaSettings } from '../site/captchaSettings';
 import { interpolate } from '../content/interpolate';
 import type { Texts } from '../content/textKeys';
 import { routePath } from '../routes/location';
-import { cardDigits, cardEntryStatus, canSubmitCard, type CardEntryStatus } from '../rules/cardEntry';
 import { isCardLimitReached } from '../rules/cardSettings';
 import { productName } from '../rules/productTypes';
 import { buildFlags } from '../site/buildFlags';
-import { checkCardEligibility } from '../state/cardEligibility';
 import { formTransition, initialFormState } from '../state/formFlow';
 import { clearHeldRegistration, holdRegistration, readHeldRegistration } from '../state/heldRegistration';
 import type { ShownRoute } from '../state/navigation';
 import { createAccount, registrationCardSettings, type RegistrationBanner } from '../state/registration';
-
-const productKeys = ['A', 'B', 'C', 'D', 'F', 'G', 'G1', 'G3', 'G4', 'I', 'I1', 'I2', 'K', 'L', 'N', 'P', 'S1', 'unknown'] as const;
 
 export const addPanTextKeys = [
   ...gateTextKeys,
@@ -42,7 +40,7 @@ export const addPanTextKeys = [
   'card.deleted',
   'card.required',
   'card.limitReached',
-  ...productKeys.map((code) => `card.product.${code}` as const),
+  ...productTextKeys,
   'registration.submit',
   'registration.skipCards',
   'registration.back',
@@ -53,39 +51,23 @@ export const addPanTextKeys = [
 ] as const;
 type AddPanTexts = Pick<Texts, (typeof addPanTextKeys)[number]>;
 
-function localizedProducts(texts: AddPanTexts): Record<string, string> {
-  return Object.fromEntries(productKeys.map((code) => [code, texts[`card.product.${code}`]]));
-}
-
 function CardStep({ shown, texts }: { shown: ShownRoute; texts: AddPanTexts }) {
   const { location, siteConfig } = shown;
   const [held] = useState(readHeldRegistration);
   const settings = registrationCardSettings(siteConfig);
   const captcha = useCaptcha(useMemo(() => captchaSettings(siteConfig), [siteConfig]), texts['captcha.label']);
   const [cards, setCards] = useState<readonly HeldCard[]>([]);
-  const [number, setNumber] = useState('');
-  const [checking, setChecking] = useState(false);
-  const [refused, setRefused] = useState(false);
   const [status, setStatus] = useState<StatusEvent | undefined>(undefined);
   const [state, dispatch] = useReducer(formTransition<RegistrationBanner>, undefined, initialFormState<RegistrationBanner>);
   const heldNumbers = cards.map((card) => card.pan);
-  const entryStatus: CardEntryStatus = checking ? 'checking' : refused ? 'invalid' : cardEntryStatus(number, heldNumbers);
+  const entry = useCardEntry(location.siteId, heldNumbers);
   const say = (tone: StatusEvent['tone'], message: string) => setStatus({ id: Date.now(), tone, message });
 
   async function addCard() {
-    if (!canSubmitCard(number, entryStatus)) {
-      setRefused(number !== '');
-      return;
-    }
-    setChecking(true);
-    const result = await checkCardEligibility(cardDigits(number), location.siteId);
-    setChecking(false);
-    if (!result.eligible) {
-      setRefused(true);
-      return;
-    }
-    setCards((current) => [...current, { pan: cardDigits(number), productName: productName(result.productType, localizedProducts(texts)) }]);
-    setNumber('');
+    const result = await entry.check();
+    if (result === undefined) return;
+    setCards((current) => [...current, { pan: entry.digits, productName: productName(result.productType, localizedProductNames(texts)) }]);
+    entry.clear();
     say('success', texts['card.added']);
   }
 
@@ -143,16 +125,13 @@ function CardStep({ shown, texts }: { shown: ShownRoute; texts: AddPanTexts }) {
           <CardNumberField
             label={texts['card.number.label']}
             placeholder={texts['card.number.placeholder']}
-            value={number}
-            onChange={(value) => {
-              setNumber(value);
-              setRefused(false);
-            }}
-            status={entryStatus}
+            value={entry.number}
+            onChange={entry.setNumber}
+            status={entry.status}
             errorMessage={texts['card.invalid']}
             checkingLabel={texts['card.checking']}
           />
-          <Button type="submit" variant="secondary" isDisabled={number === '' || checking}>
+          <Button type="submit" variant="secondary" isDisabled={entry.number === '' || entry.status === 'checking'}>
             {texts['card.add']}
           </Button>
         </Form>

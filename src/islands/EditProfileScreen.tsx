@@ -54,9 +54,7 @@ function ProfileForm({ shown, profile, texts }: { shown: ShownRoute; profile: Us
           return;
         }
         fields.setServerErrors(onForm);
-        dispatch({ type: 'refused' });
-        // The gateway found mistakes: focus goes to the first, as after the form's own check.
-        dispatch({ type: 'invalid' });
+        dispatch({ type: 'refused', fieldErrors: true });
         return;
       }
       case 'banner':

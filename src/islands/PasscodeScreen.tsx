@@ -83,8 +83,7 @@ function EnterPasscode({ shown, texts, initial }: { shown: ShownRoute; texts: Pa
     }
     if (outcome.kind === 'field') {
       setProblem(outcome.reason);
-      dispatch({ type: 'refused' });
-      dispatch({ type: 'invalid' });
+      dispatch({ type: 'refused', fieldErrors: true });
       return;
     }
     dispatch({ type: 'refused', banner: outcome.kind === 'banner' ? outcome : undefined });

@@ -70,8 +70,7 @@ function RegistrationForm({ shown, texts }: { shown: ShownRoute; texts: Registra
     }
     if (result.kind === 'fieldErrors') {
       fields.setServerErrors(result.fieldErrors);
-      dispatch({ type: 'refused' });
-      dispatch({ type: 'invalid' });
+      dispatch({ type: 'refused', fieldErrors: true });
       return;
     }
     dispatch({ type: 'refused', banner: result.banner });
