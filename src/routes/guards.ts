@@ -66,9 +66,12 @@ export const guards = {
   registrationSkipped: (context) => (context.registrationHeld ? allow : { kind: 'redirect', route: 'registration' }),
   profileEdit: (context) => (isProfileUpdatable(context.siteConfig) ? allow : { kind: 'redirect', route: 'profile' }),
   deleteProfile: (context) => (isProfileDeletable(context.userAttributes) ? allow : { kind: 'redirect', route: 'profile' }),
-  /** SSO sites (not dual-auth) go to redirect-sso unless the target is redirect-sso, logout or sso-simulator. */
+  /**
+   * SSO sites (not dual-auth) send a signed-out visitor to redirect-sso unless the target is redirect-sso, logout or
+   * sso-simulator. A signed-in visitor has already been through the bank and passes (else edit-pan would loop).
+   */
   singleSignOn: (context) => {
-    if (authMechanism(context.siteConfig) !== 'SSO') return allow;
+    if (authMechanism(context.siteConfig) !== 'SSO' || isSignedIn(context.authState)) return allow;
     const exempt: readonly RouteName[] = ['redirect-sso', 'logout', 'sso-simulator'];
     return exempt.includes(context.target.route) ? allow : { kind: 'redirect', route: 'redirect-sso', keepQuery: true };
   },
