@@ -2,6 +2,7 @@
 import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
 import { parseFlags } from './src/site/flags.ts';
+import { captchaHosts } from './src/site/captchaSettings.ts';
 import { buildStats } from './scripts/buildStats.mjs';
 
 // Parsed here so an invalid override fails the build at once, naming the variable.
@@ -25,7 +26,13 @@ export default defineConfig({
   build: { format: 'directory', inlineStylesheets: 'always' },
   integrations: [react(), buildStats()],
   security: {
-    csp: tagScriptBase ? { scriptDirective: { resources: ["'self'", new URL(tagScriptBase).origin] } } : true,
+    // Hashed scripts and styles of our own; the region's tag script and hCaptcha's widget (when their settings are on)
+    // are the only other sources, and frames may come only from hCaptcha.
+    csp: {
+      scriptDirective: { resources: ["'self'", ...(tagScriptBase ? [new URL(tagScriptBase).origin] : []), ...(flags.hcaptcha ? captchaHosts : [])] },
+      styleDirective: { resources: ["'self'", ...(flags.hcaptcha ? captchaHosts : [])] },
+      directives: [`frame-src ${flags.hcaptcha ? captchaHosts.join(' ') : "'none'"}`],
+    },
   },
   devToolbar: { enabled: false },
   // No code blocks in this site; Shiki's inline styles would not pass the hashed CSP.

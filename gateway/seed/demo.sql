@@ -174,3 +174,59 @@ INSERT OR REPLACE INTO users (
   'Sam', 'Single', NULL, NULL,
   'ACTIVE', 'CARDHOLDER', 'NOT_ENROLLED', 'SSO', 1
 );
+
+-- Dedicated cardholders for the end-to-end journeys of the account screens that change an account or need a state the
+-- demo cardholder does not have (tests/e2e/account-*.spec.ts), so journeys running side by side never change the demo
+-- cardholder under each other. Same documented demo password `Demo-Passw0rd!` (the demo cardholder's hash and salt);
+-- never a production credential, local databases only.
+--   account-edit@        saves the profile form             account-app@         the mobile app session (bridge)
+--   account-prefs@       saves opt-ins and categories       account-delete@      deletes the account
+--   account-cashback@    opted in to cashback, the demo cards account-delete-app@ deletes the account in the app
+--   account-pending@     opted in, enrols a card in the test  account-keep@      may not delete (allow_delete_profile)
+INSERT OR REPLACE INTO users (
+  id, site_id, email, password_hash, password_salt, password_iterations, first_name, last_name, title, dob,
+  user_account_status, role, mfa_enrollment_status, auth_mechanism, passes_background_check
+) VALUES
+  ('00000000-0000-4000-8000-0000000e2e01', 'localhost', 'account-edit@example.com',
+   'l5U2FUOM_oj_tdCJqJUe7OJFQYbZiU3MBKn71Gdr-34', 'LmvS2dgK_u50RU2yB0QZ5g', 100000,
+   'Edda', 'Editor', 'Ms', '1985-07-01', 'ACTIVE', 'CARDHOLDER', 'NOT_ENROLLED', 'USER_NAME_PASSWORD', 1),
+  ('00000000-0000-4000-8000-0000000e2e02', 'localhost', 'account-app@example.com',
+   'l5U2FUOM_oj_tdCJqJUe7OJFQYbZiU3MBKn71Gdr-34', 'LmvS2dgK_u50RU2yB0QZ5g', 100000,
+   'Abe', 'App', NULL, '1979-02-03', 'ACTIVE', 'CARDHOLDER', 'NOT_ENROLLED', 'USER_NAME_PASSWORD', 1),
+  ('00000000-0000-4000-8000-0000000e2e03', 'localhost', 'account-prefs@example.com',
+   'l5U2FUOM_oj_tdCJqJUe7OJFQYbZiU3MBKn71Gdr-34', 'LmvS2dgK_u50RU2yB0QZ5g', 100000,
+   'Pia', 'Prefs', NULL, NULL, 'ACTIVE', 'CARDHOLDER', 'NOT_ENROLLED', 'USER_NAME_PASSWORD', 1),
+  ('00000000-0000-4000-8000-0000000e2e04', 'localhost', 'account-delete@example.com',
+   'l5U2FUOM_oj_tdCJqJUe7OJFQYbZiU3MBKn71Gdr-34', 'LmvS2dgK_u50RU2yB0QZ5g', 100000,
+   'Dee', 'Leet', NULL, NULL, 'ACTIVE', 'CARDHOLDER', 'NOT_ENROLLED', 'USER_NAME_PASSWORD', 1),
+  ('00000000-0000-4000-8000-0000000e2e05', 'localhost', 'account-delete-app@example.com',
+   'l5U2FUOM_oj_tdCJqJUe7OJFQYbZiU3MBKn71Gdr-34', 'LmvS2dgK_u50RU2yB0QZ5g', 100000,
+   'Dora', 'Leet', NULL, NULL, 'ACTIVE', 'CARDHOLDER', 'NOT_ENROLLED', 'USER_NAME_PASSWORD', 1),
+  ('00000000-0000-4000-8000-0000000e2e06', 'localhost', 'account-cashback@example.com',
+   'l5U2FUOM_oj_tdCJqJUe7OJFQYbZiU3MBKn71Gdr-34', 'LmvS2dgK_u50RU2yB0QZ5g', 100000,
+   'Cass', 'Cashback', NULL, NULL, 'ACTIVE', 'CARDHOLDER', 'NOT_ENROLLED', 'USER_NAME_PASSWORD', 1),
+  ('00000000-0000-4000-8000-0000000e2e07', 'localhost', 'account-pending@example.com',
+   'l5U2FUOM_oj_tdCJqJUe7OJFQYbZiU3MBKn71Gdr-34', 'LmvS2dgK_u50RU2yB0QZ5g', 100000,
+   'Penny', 'Pending', NULL, NULL, 'ACTIVE', 'CARDHOLDER', 'NOT_ENROLLED', 'USER_NAME_PASSWORD', 1),
+  ('00000000-0000-4000-8000-0000000e2e08', 'localhost', 'account-keep@example.com',
+   'l5U2FUOM_oj_tdCJqJUe7OJFQYbZiU3MBKn71Gdr-34', 'LmvS2dgK_u50RU2yB0QZ5g', 100000,
+   'Kim', 'Keep', NULL, NULL, 'ACTIVE', 'CARDHOLDER', 'NOT_ENROLLED', 'USER_NAME_PASSWORD', 1);
+
+INSERT OR REPLACE INTO user_attributes (user_id, site_id, key, value) VALUES
+  ('00000000-0000-4000-8000-0000000e2e06', 'localhost', 'marketing_opt_ins',
+   '[{"key":"cashbackOptin","value":"Cashback on eligible purchases","subscribe":true}]'),
+  ('00000000-0000-4000-8000-0000000e2e07', 'localhost', 'marketing_opt_ins',
+   '[{"key":"cashbackOptin","value":"Cashback on eligible purchases","subscribe":true}]'),
+  ('00000000-0000-4000-8000-0000000e2e08', 'localhost', 'allow_delete_profile', 'false');
+
+-- account-cashback@ holds the demo cardholder's two demo cards (same numbers, so the same seed fingerprints), enrolled
+-- long ago: 4111 ... 1111 Visa Classic, default, ELIGIBLE; 4130 0000 0000 0013 Visa Electron, NOT_ELIGIBLE.
+INSERT OR REPLACE INTO user_assets (
+  id, user_id, site_id, last_four, product_type, issuer_bid, vop_card_id, card_identifier, fingerprint, is_default, enrolled_at
+) VALUES
+  ('00000000-0000-4000-8000-0000000e2ea1', '00000000-0000-4000-8000-0000000e2e06', 'localhost', '1111', 'F', '10048001',
+   '00000000-0000-4000-8000-0000000e2eb1', '00000000-0000-4000-8000-0000000e2ec1',
+   'seed:Bi0BgiJ5tIlSpYcXqMqTHAyRwoKdgpKTJ5W0jtDQh-A', 1, 1704067200),
+  ('00000000-0000-4000-8000-0000000e2ea2', '00000000-0000-4000-8000-0000000e2e06', 'localhost', '0013', 'L', '10048004',
+   '00000000-0000-4000-8000-0000000e2eb2', NULL,
+   'seed:ypWUlJBgn4MxVqWpUTs8VdCeHlO3BxEMsaPDTGg5GEc', 0, 1704153600);

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { tokenRequestSchema } from './contracts/auth';
+import { tokenRequestSchema } from './contracts/tokenRequests';
 import { backgroundCheck, findConcierge, findUser, otpGrant, passwordGrant, preAuthGrant, refreshGrant, revokeToken, secondFactorChallenge } from './authService';
 import { GatewayError } from './gatewayError';
 import { json, recordingApi, recordingFetch, testOrigin } from './testing/recordingApi';

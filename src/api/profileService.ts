@@ -1,7 +1,6 @@
 // Typed account calls of SPEC 7 "user-mgmt/user": profile update and account deletion.
 import type { KyInstance } from 'ky';
 import { userProfileSchema, type UserProfile } from './contracts/auth';
-import * as z from 'zod/mini';
 import {
   profilePaths,
   removeAccountResponseSchema,
@@ -9,7 +8,7 @@ import {
   type ProfileUpdateRequest,
   type ValidationFailedDetails,
 } from './contracts/profile';
-import { isGatewayError } from './gatewayError';
+import { errorDetails, isGatewayError } from './gatewayError';
 import { postJson } from './request';
 
 /**
@@ -23,8 +22,7 @@ export function updateProfile(api: KyInstance, fields: ProfileUpdateRequest): Pr
 /** The field errors of a VALIDATION_FAILED answer by field path, for the form's validationErrors; else undefined. */
 export function validationFailedFields(error: unknown): ValidationFailedDetails['fields'] | undefined {
   if (!isGatewayError(error) || error.code !== 'VALIDATION_FAILED') return undefined;
-  const details = z.safeParse(validationFailedDetailsSchema, error.details);
-  return details.success ? details.data.fields : undefined;
+  return errorDetails(error, validationFailedDetailsSchema)?.fields;
 }
 
 /** Deletes the signed-in account; the gateway clears the session cookies as logout does. */

@@ -1,33 +1,46 @@
-// A checkbox on react-aria-components with its label and, when invalid, an error tied to it.
-import type { ReactNode } from 'react';
-import { Checkbox as AriaCheckbox, type CheckboxProps as AriaCheckboxProps } from 'react-aria-components';
+// A checkbox with its label and, when invalid, an error tied to it. The browser's own checkbox under a drawn box: it
+// needs no script to be focused, toggled, labelled or announced, which keeps every form page within its budget.
+import { useId, type ReactNode } from 'react';
 
-export interface CheckboxProps extends Omit<AriaCheckboxProps, 'children' | 'isInvalid' | 'className'> {
+export interface CheckboxProps {
   children: ReactNode;
+  name?: string;
+  id?: string;
+  isSelected: boolean;
+  onChange: (selected: boolean) => void;
+  isRequired?: boolean;
+  isDisabled?: boolean;
   errorMessage?: string | undefined;
 }
 
-export function Checkbox({ children, errorMessage, id, ...props }: CheckboxProps) {
-  const name = props.name ?? 'checkbox';
-  const errorId = `${id ?? name}-error`;
+export function Checkbox({ children, name, id, isSelected, onChange, isRequired, isDisabled, errorMessage }: CheckboxProps) {
+  const generatedId = useId();
+  const inputId = id ?? generatedId;
+  const errorId = `${inputId}-error`;
+  const invalid = errorMessage !== undefined;
   return (
     <div className="field field-checkbox">
-      <AriaCheckbox
-        {...props}
-        {...(id === undefined ? {} : { id })}
-        className="checkbox"
-        isInvalid={errorMessage !== undefined}
-        validationBehavior="aria"
-        {...(errorMessage === undefined ? {} : { 'aria-describedby': errorId })}
-      >
+      <label className="checkbox" htmlFor={inputId} data-selected={isSelected || undefined} data-invalid={invalid || undefined} data-disabled={isDisabled || undefined}>
+        <input
+          type="checkbox"
+          className="checkbox-input"
+          id={inputId}
+          name={name}
+          checked={isSelected}
+          required={isRequired}
+          disabled={isDisabled}
+          aria-invalid={invalid || undefined}
+          aria-describedby={invalid ? errorId : undefined}
+          onChange={(event) => onChange(event.target.checked)}
+        />
         <span className="checkbox-box" aria-hidden="true">
           <svg viewBox="0 0 18 18" focusable="false">
             <polyline points="2 9 7 14 16 4" />
           </svg>
         </span>
         <span className="checkbox-label">{children}</span>
-      </AriaCheckbox>
-      {errorMessage !== undefined && (
+      </label>
+      {invalid && (
         <span id={errorId} className="field-error">
           {errorMessage}
         </span>

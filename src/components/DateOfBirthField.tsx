@@ -1,7 +1,6 @@
 // Date of birth in three fields ordered by the site's date_format (SPEC 5): one group with a legend, a label per part,
 // digits only, and the group's one error tied to every part.
 import { useId } from 'react';
-import { Input, Label, TextField as AriaTextField } from 'react-aria-components';
 import { dobFieldInput, dobFieldLength, type DobField, type DobParts } from '../rules/dateOfBirth';
 
 export interface DateOfBirthFieldProps {
@@ -18,32 +17,35 @@ export interface DateOfBirthFieldProps {
 const autoComplete = { mm: 'bday-month', dd: 'bday-day', yyyy: 'bday-year' } as const satisfies Record<DobField, string>;
 
 export function DateOfBirthField({ legend, partLabels, order, value, onChange, onBlur, isRequired, errorMessage }: DateOfBirthFieldProps) {
-  const errorId = `${useId()}-error`;
+  const id = useId();
+  const errorId = `${id}-error`;
   const invalid = errorMessage !== undefined;
   return (
     <fieldset className="field field-group" aria-describedby={invalid ? errorId : undefined}>
       <legend className="field-label">{legend}</legend>
       <div className="field-parts">
         {order.map((part) => (
-          <AriaTextField
-            key={part}
-            className="field field-part"
-            data-part={part}
-            name={`dob.${part}`}
-            value={value[part]}
-            onChange={(typed) => onChange({ ...value, [part]: dobFieldInput(part, typed) })}
-            {...(onBlur === undefined ? {} : { onBlur })}
-            isRequired={isRequired ?? false}
-            isInvalid={invalid}
-            validationBehavior="aria"
-            inputMode="numeric"
-            autoComplete={autoComplete[part]}
-            maxLength={dobFieldLength[part]}
-            {...(invalid ? { 'aria-describedby': errorId } : {})}
-          >
-            <Label className="field-part-label">{partLabels[part]}</Label>
-            <Input className="field-input" size={dobFieldLength[part] + 1} />
-          </AriaTextField>
+          <div key={part} className="field field-part" data-part={part}>
+            <label className="field-part-label" htmlFor={`${id}-${part}`}>
+              {partLabels[part]}
+            </label>
+            <input
+              id={`${id}-${part}`}
+              className="field-input"
+              name={`dob.${part}`}
+              value={value[part]}
+              onChange={(event) => onChange({ ...value, [part]: dobFieldInput(part, event.target.value) })}
+              onBlur={onBlur}
+              required={isRequired}
+              inputMode="numeric"
+              autoComplete={autoComplete[part]}
+              maxLength={dobFieldLength[part]}
+              size={dobFieldLength[part] + 1}
+              aria-invalid={invalid || undefined}
+              aria-describedby={invalid ? errorId : undefined}
+              data-invalid={invalid || undefined}
+            />
+          </div>
         ))}
       </div>
       {invalid && (

@@ -4,6 +4,7 @@ import type { Texts } from '../content/textKeys';
 import type { Flags } from '../site/flags';
 import type { RouteName } from '../routes/routeTable';
 import { enterRoute, type ShownRoute } from '../state/navigation';
+import type { Resolvers } from '../state/routeData';
 import { AlertRegion } from './AlertRegion';
 import { LoadingOverlay } from './LoadingOverlay';
 import { useTexts } from './useTexts';
@@ -17,20 +18,22 @@ export interface RouteGateProps {
   flags: Flags;
   texts: GateTexts;
   children: (shown: ShownRoute) => ReactNode;
+  /** The resolvers of the route's data (SPEC 2 "Access and data") that the screen reads; resolved before it shows. */
+  resolvers?: Resolvers;
 }
 
-export function RouteGate({ route, flags, texts, children }: RouteGateProps) {
+export function RouteGate({ route, flags, texts, children, resolvers }: RouteGateProps) {
   const [shown, setShown] = useState<ShownRoute | undefined>(undefined);
   const inForce = useTexts(texts);
   useEffect(() => {
     let active = true;
-    void enterRoute(route, flags, { genericError: texts['error.generic'], passwordUpdated: texts['notification.passwordUpdated'] }).then((entry) => {
-      if (active && entry.kind === 'show') setShown({ location: entry.location, siteConfig: entry.siteConfig, authState: entry.authState });
+    void enterRoute(route, flags, { genericError: texts['error.generic'], passwordUpdated: texts['notification.passwordUpdated'] }, resolvers).then((entry) => {
+      if (active && entry.kind === 'show') setShown({ location: entry.location, siteConfig: entry.siteConfig, authState: entry.authState, data: entry.data });
     });
     return () => {
       active = false;
     };
-  }, [route, flags, texts]);
+  }, [route, flags, texts, resolvers]);
   return (
     <>
       <AlertRegion closeLabel={inForce['alert.close']} />

@@ -1,40 +1,71 @@
-// A labelled text input on react-aria-components: description and error tied to the input, invalid state announced.
-import type { ReactNode, Ref } from 'react';
-import { FieldError, Input, Label, Text, TextField as AriaTextField, type TextFieldProps as AriaTextFieldProps } from 'react-aria-components';
+// A labelled text input: description and error tied to the input, invalid state exposed. The browser's own input with a
+// label element, so a form page carries no script for what the browser already does (see docs/decisions.md).
+import { useId, type ReactNode, type Ref } from 'react';
 import { textInputMaxLength } from '../rules/textInput';
 
-export interface TextFieldProps extends Omit<AriaTextFieldProps, 'children' | 'isInvalid' | 'className' | 'onChange'> {
+export interface TextFieldProps {
   label: string;
+  name?: string;
+  id?: string;
+  value: string;
+  onChange?: (value: string) => void;
+  onBlur?: () => void;
+  type?: 'text' | 'email' | 'password' | 'tel' | 'search' | 'url';
+  inputMode?: 'text' | 'email' | 'tel' | 'numeric' | 'decimal' | 'search' | 'url';
+  autoComplete?: string;
+  isRequired?: boolean;
+  isDisabled?: boolean;
+  isReadOnly?: boolean;
+  maxLength?: number;
+  placeholder?: string;
   description?: ReactNode;
   /** The message to show; the field is invalid while there is one (SPEC 5: only once touched). */
   errorMessage?: string | undefined;
-  onChange?: (value: string) => void;
-  placeholder?: string;
   inputRef?: Ref<HTMLInputElement>;
   /** Shown after the input, inside the field (e.g. a show-password button). */
   adornment?: ReactNode;
+  'aria-busy'?: boolean;
 }
 
-export function TextField({ label, description, errorMessage, placeholder, inputRef, adornment, maxLength, ...props }: TextFieldProps) {
+export function TextField({ label, id, description, errorMessage, inputRef, adornment, maxLength, onChange, isRequired, isDisabled, isReadOnly, ...input }: TextFieldProps) {
+  const generatedId = useId();
+  const inputId = id ?? generatedId;
+  const descriptionId = `${inputId}-description`;
+  const errorId = `${inputId}-error`;
+  const invalid = errorMessage !== undefined;
+  const describedBy = [description !== undefined ? descriptionId : undefined, invalid ? errorId : undefined].filter(Boolean).join(' ');
   return (
-    <AriaTextField
-      {...props}
-      className="field"
-      maxLength={maxLength ?? textInputMaxLength}
-      isInvalid={errorMessage !== undefined}
-      validationBehavior="aria"
-    >
-      <Label className="field-label">{label}</Label>
+    <div className="field" data-invalid={invalid || undefined}>
+      <label className="field-label" htmlFor={inputId}>
+        {label}
+      </label>
       <div className="field-control">
-        <Input className="field-input" {...(placeholder === undefined ? {} : { placeholder })} {...(inputRef === undefined ? {} : { ref: inputRef })} />
+        <input
+          {...input}
+          ref={inputRef}
+          id={inputId}
+          className="field-input"
+          maxLength={maxLength ?? textInputMaxLength}
+          required={isRequired}
+          disabled={isDisabled}
+          readOnly={isReadOnly}
+          aria-invalid={invalid || undefined}
+          aria-describedby={describedBy || undefined}
+          data-invalid={invalid || undefined}
+          onChange={(event) => onChange?.(event.target.value)}
+        />
         {adornment}
       </div>
       {description !== undefined && (
-        <Text slot="description" className="field-description">
+        <span id={descriptionId} className="field-description">
           {description}
-        </Text>
+        </span>
       )}
-      <FieldError className="field-error">{errorMessage}</FieldError>
-    </AriaTextField>
+      {invalid && (
+        <span id={errorId} className="field-error">
+          {errorMessage}
+        </span>
+      )}
+    </div>
   );
 }

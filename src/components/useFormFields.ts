@@ -30,10 +30,10 @@ export function useFormFields<Values extends object, Name extends string>(
 
   const set = useCallback(<K extends keyof Values>(name: K, value: Values[K]) => {
     setValues((current) => ({ ...current, [name]: value }));
+    // A field's own error and those of its parts (`address.zipcode` when the address changes) go with the change.
     setServerErrors((current) => {
-      if (!(name in current)) return current;
-      const { [name as unknown as Name]: _dropped, ...rest } = current;
-      return rest as FieldErrors<Name>;
+      const kept = Object.entries(current).filter(([path]) => path !== name && !path.startsWith(`${String(name)}.`));
+      return kept.length === Object.keys(current).length ? current : (Object.fromEntries(kept) as FieldErrors<Name>);
     });
   }, []);
   const touch = useCallback((name: Name) => setTouched((current) => (current.has(name) ? current : new Set(current).add(name))), []);

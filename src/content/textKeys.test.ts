@@ -59,3 +59,15 @@ describe('text schemas', () => {
     expect(undescribed).toEqual([]);
   });
 });
+
+describe('the key files', () => {
+  it('define each key once, so no file silently rewords another area', () => {
+    const files = import.meta.glob<Record<string, Record<string, string>>>('./keys/*.ts', { eager: true });
+    const definedBy = new Map<string, string[]>();
+    for (const [file, exports] of Object.entries(files)) {
+      for (const keys of Object.values(exports)) for (const key of Object.keys(keys)) definedBy.set(key, [...(definedBy.get(key) ?? []), file]);
+    }
+    expect([...definedBy].filter(([, defining]) => defining.length > 1)).toEqual([]);
+    expect(definedBy.size).toBe(Object.keys(textKeys).length);
+  });
+});

@@ -3,27 +3,41 @@ import { z } from 'zod';
 import { accountTextKeys } from './keys/account';
 import { accountCheckTextKeys } from './keys/accountChecks';
 import { activationTextKeys } from './keys/activation';
+import { cashbackTextKeys } from './keys/cashback';
 import { cardTextKeys } from './keys/cards';
+import { conciergeTextKeys } from './keys/concierge';
+import { deleteProfileTextKeys } from './keys/deleteProfile';
 import { errorTextKeys } from './keys/errors';
 import { fieldTextKeys } from './keys/fields';
+import { preferencesTextKeys } from './keys/preferences';
+import { profileTextKeys } from './keys/profile';
 import { shellTextKeys } from './keys/shell';
 import { recoveryTextKeys } from './keys/recovery';
+import { mfaTextKeys } from './keys/mfa';
 import { registrationTextKeys } from './keys/registration';
 import { signInTextKeys } from './keys/signIn';
+import { ssoTextKeys } from './keys/sso';
 import { userFormTextKeys } from './keys/userForm';
 
 export const textKeys = {
   ...shellTextKeys,
   ...fieldTextKeys,
   ...signInTextKeys,
+  ...ssoTextKeys,
   ...userFormTextKeys,
   ...registrationTextKeys,
   ...cardTextKeys,
+  ...mfaTextKeys,
   ...errorTextKeys,
   ...accountTextKeys,
   ...activationTextKeys,
   ...recoveryTextKeys,
   ...accountCheckTextKeys,
+  ...profileTextKeys,
+  ...deleteProfileTextKeys,
+  ...preferencesTextKeys,
+  ...cashbackTextKeys,
+  ...conciergeTextKeys,
 } as const;
 
 export type TextKey = keyof typeof textKeys;

@@ -9,27 +9,26 @@ import { EnrolledCardList } from '../components/EnrolledCardList';
 import { Modal } from '../components/Modal';
 import { RouteGate, gateTextKeys } from '../components/RouteGate';
 import { StatusMessage, type StatusEvent } from '../components/StatusMessage';
+import { localizedProductNames, productTextKeys } from '../components/productNames';
+import { useCardEntry } from '../components/useCardEntry';
 import { useTexts } from '../components/useTexts';
 import { interpolate } from '../content/interpolate';
 import type { Texts } from '../content/textKeys';
 import { routePath } from '../routes/location';
-import { cardDigits, cardEntryStatus, canSubmitCard, type CardEntryStatus } from '../rules/cardEntry';
 import { cardListEntries, removalCheck, type CardListEntry, type EnrolledCard } from '../rules/cardList';
 import { maskCardNumber } from '../rules/cardNumber';
 import { cardSettingsOf, isCardLimitReached } from '../rules/cardSettings';
 import { productName } from '../rules/productTypes';
 import { buildFlags } from '../site/buildFlags';
-import { queueNotification, showNotification } from '../state/alerts';
-import { checkCardEligibility } from '../state/cardEligibility';
+import { leaveNotification, showNotification } from '../state/alerts';
 import { enrolCard, loadCards, newlyEnrolledIds, removeCard, setDefaultCard } from '../state/cards';
 import type { ShownRoute } from '../state/navigation';
 
-const productKeys = ['A', 'B', 'C', 'D', 'F', 'G', 'G1', 'G3', 'G4', 'I', 'I1', 'I2', 'K', 'L', 'N', 'P', 'S1', 'unknown'] as const;
 const statusKeys = ['Pending', 'Eligible', 'Not_Eligible'] as const;
 
 export const editPanTextKeys = [
   ...gateTextKeys,
-  ...productKeys.map((code) => `card.product.${code}` as const),
+  ...productTextKeys,
   ...statusKeys.map((status) => `card.status.${status}` as const),
   'card.container.title',
   'card.container.subTitle',
@@ -81,9 +80,6 @@ function CardScreen({ shown, texts }: { shown: ShownRoute; texts: EditPanTexts }
   const profileMode = new URLSearchParams(window.location.search).get('mode') === 'add';
   const settings = cardSettingsOf(siteConfig);
   const [cards, setCards] = useState<readonly EnrolledCard[] | undefined>(undefined);
-  const [number, setNumber] = useState('');
-  const [checking, setChecking] = useState(false);
-  const [refused, setRefused] = useState(false);
   const [terms, setTerms] = useState(false);
   const [triedAdd, setTriedAdd] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -97,36 +93,26 @@ function CardScreen({ shown, texts }: { shown: ShownRoute; texts: EditPanTexts }
   }, [location.siteId]);
 
   const entries = useMemo(() => cardListEntries(cards ?? [], newlyEnrolledIds()), [cards]);
-  const localized = useMemo(() => Object.fromEntries(productKeys.map((code) => [code, texts[`card.product.${code}`]])), [texts]);
+  const localized = useMemo(() => localizedProductNames(texts), [texts]);
   const nameOf = (code: string | undefined) => productName(code, localized);
-  const entryStatus: CardEntryStatus = checking ? 'checking' : refused ? 'invalid' : cardEntryStatus(number, []);
-  const numberMissing = profileMode && triedAdd && number === '';
+  const entry = useCardEntry(location.siteId);
+  const numberMissing = profileMode && triedAdd && entry.number === '';
 
   async function add() {
-    if (busy || checking) return;
+    if (busy || entry.status === 'checking') return;
     setTriedAdd(true);
-    if (profileMode && (number === '' || !terms)) return;
-    if (!canSubmitCard(number, entryStatus)) {
-      setRefused(number !== '');
-      return;
-    }
-    setChecking(true);
-    const eligibility = await checkCardEligibility(cardDigits(number), location.siteId);
-    setChecking(false);
-    if (!eligibility.eligible) {
-      setRefused(true);
-      return;
-    }
+    if (profileMode && (entry.number === '' || !terms)) return;
+    if ((await entry.check()) === undefined) return;
     setBusy(true);
-    const result = await enrolCard(cardDigits(number), location.siteId);
+    const result = await enrolCard(entry.digits, location.siteId);
     setBusy(false);
     if (!result.ok && invalidCardCodes.includes(result.code)) {
-      setRefused(true);
+      entry.refuse();
       return;
     }
     if (profileMode) {
       // SPEC 2: back to the profile with the card-added banner, success or failure alike.
-      queueNotification(
+      leaveNotification(
         result.ok
           ? { id: 'card-added', tone: 'success', message: texts['card.added'] }
           : { id: 'card-added', tone: 'error', message: interpolate(texts['card.addFailed'], { 'X-CID': result.correlationId ?? '' }) },
@@ -136,7 +122,7 @@ function CardScreen({ shown, texts }: { shown: ShownRoute; texts: EditPanTexts }
     }
     if (result.ok) {
       setCards(result.cards);
-      setNumber('');
+      entry.clear();
       setTriedAdd(false);
       say('success', texts['card.added']);
     } else {
@@ -177,12 +163,9 @@ function CardScreen({ shown, texts }: { shown: ShownRoute; texts: EditPanTexts }
     <CardNumberField
       label={texts['card.number.label']}
       placeholder={texts['card.number.placeholder']}
-      value={number}
-      onChange={(value) => {
-        setNumber(value);
-        setRefused(false);
-      }}
-      status={numberMissing ? 'invalid' : entryStatus}
+      value={entry.number}
+      onChange={entry.setNumber}
+      status={numberMissing ? 'invalid' : entry.status}
       errorMessage={numberMissing ? texts['card.required'] : texts['card.invalid']}
       checkingLabel={texts['card.checking']}
       isRequired={profileMode}
@@ -204,7 +187,7 @@ function CardScreen({ shown, texts }: { shown: ShownRoute; texts: EditPanTexts }
         </Checkbox>
       )}
       <div className="form-actions">
-        <Button type="submit" variant={profileMode ? 'primary' : 'secondary'} isPending={checking || busy} isDisabled={!profileMode && number === ''}>
+        <Button type="submit" variant={profileMode ? 'primary' : 'secondary'} isPending={entry.status === 'checking' || busy} isDisabled={!profileMode && entry.number === ''}>
           {texts['card.add']}
         </Button>
         {profileMode && (

@@ -1,49 +1,48 @@
-// The profile screen (SPEC 2 profile): who is signed in. The full profile and its edits build on this.
-import { useEffect, useState } from 'react';
-import { findUser } from '../api/authService';
-import type { UserProfile } from '../api/contracts/auth';
-import { RouteGate, gateTextKeys } from '../components/RouteGate';
-import { useTexts } from '../components/useTexts';
+// The profile screen (SPEC 2 profile, SPEC 3 user profile): the cardholder's details and where to go from them, with the
+// banners other screens left for it. A concierge signed in sees the cardholder look-up here instead (SPEC 6).
 import type { Texts } from '../content/textKeys';
-import { routePath, type PortalLocation } from '../routes/location';
+import type { profileTextKeys } from './accountTextKeys';
+import { ConciergeLookup } from '../components/ConciergeLookup';
+import { ProfileDetails, type ProfileDetailsTexts } from '../components/ProfileDetails';
+import { ProfileLinks } from '../components/ProfileLinks';
+import { RouteGate } from '../components/RouteGate';
+import { useTexts } from '../components/useTexts';
 import { buildFlags } from '../site/buildFlags';
-import { reportFailure, sessionApi } from '../state/session';
+import type { ShownRoute } from '../state/navigation';
+import { offerCategoriesResolver } from '../state/offerCategoriesResolver';
+import { profileResolver, userAttributesResolver } from '../state/routeResolvers';
+import { currentUserType } from '../state/session';
 
-export const profileTextKeys = [...gateTextKeys, 'profile.name', 'profile.email', 'profile.accountStatus', 'profile.signOut'] as const;
 type ProfileTexts = Pick<Texts, (typeof profileTextKeys)[number]>;
 
-function Profile({ location, texts }: { location: PortalLocation; texts: ProfileTexts }) {
-  const [profile, setProfile] = useState<UserProfile | null | undefined>(undefined);
-  useEffect(() => {
-    findUser(sessionApi()).then(setProfile, (error: unknown) => {
-      reportFailure(error);
-      setProfile(null);
-    });
-  }, []);
-  if (!profile) return null;
-  const name = [profile.title, profile.firstName, profile.lastName].filter(Boolean).join(' ');
+function CardholderProfile({ shown, texts }: { shown: ShownRoute; texts: ProfileTexts & ProfileDetailsTexts }) {
+  const { location, siteConfig, data } = shown;
+  const profile = data.profile;
   return (
     <>
-      <dl className="profile">
-        <dt>{texts['profile.name']}</dt>
-        <dd>{name}</dd>
-        <dt>{texts['profile.email']}</dt>
-        <dd>{profile.email}</dd>
-        <dt>{texts['profile.accountStatus']}</dt>
-        <dd>{profile.userAccountStatus}</dd>
-      </dl>
-      <p>
-        <a href={routePath(location, 'logout', buildFlags)}>{texts['profile.signOut']}</a>
-      </p>
+      {profile ? (
+        <section aria-labelledby="profile-details">
+          <h2 id="profile-details">{texts['profile.details']}</h2>
+          <ProfileDetails profile={profile} locale={location.locale} texts={texts} />
+        </section>
+      ) : (
+        <p>{texts['profile.unavailable']}</p>
+      )}
+      <ProfileLinks location={location} siteConfig={siteConfig} userAttributes={data.userAttributes ?? undefined} texts={texts} />
     </>
   );
 }
 
+/** The route's data this screen reads (SPEC 2). */
+const resolvers = { profile: profileResolver, userAttributes: userAttributesResolver, offerCategories: offerCategoriesResolver };
+
 export default function ProfileScreen({ texts }: { texts: ProfileTexts }) {
   const inForce = useTexts(texts);
   return (
-    <RouteGate route="profile" flags={buildFlags} texts={texts}>
-      {({ location }) => <Profile location={location} texts={inForce} />}
+    <RouteGate route="profile" flags={buildFlags} texts={texts} resolvers={resolvers}>
+      {(shown) =>
+        currentUserType() === 'CONCIERGE' ? <ConciergeLookup shown={shown} texts={inForce} /> : <CardholderProfile shown={shown} texts={inForce} />
+      }
     </RouteGate>
   );
 }

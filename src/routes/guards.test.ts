@@ -92,7 +92,7 @@ describe('single sign-on guard', () => {
   it.each<[string, SiteConfig, RouteName, GuardResult]>([
     ['password site allows login', defaultSiteConfig, 'login', allow],
     ['SSO site sends login to redirect-sso', sso, 'login', { kind: 'redirect', route: 'redirect-sso', keepQuery: true }],
-    ['SSO site sends edit-pan to redirect-sso', sso, 'edit-pan', { kind: 'redirect', route: 'redirect-sso', keepQuery: true }],
+    ['SSO site sends a signed-out edit-pan visit to redirect-sso', sso, 'edit-pan', { kind: 'redirect', route: 'redirect-sso', keepQuery: true }],
     ['SSO site allows redirect-sso', sso, 'redirect-sso', allow],
     ['SSO site allows logout', sso, 'logout', allow],
     ['SSO site allows sso-simulator', sso, 'sso-simulator', allow],
@@ -100,6 +100,9 @@ describe('single sign-on guard', () => {
     ['dual-auth site allows login-otp', dual, 'login-otp', allow],
   ])('%s', (_, siteConfig, route, expected) => {
     expect(guards.singleSignOn(context({ siteConfig, route }))).toEqual(expected);
+  });
+  it.each(['LOGGEDIN', 'LOGGEDIN_INACTIVE'] as const)('a %s visitor of an SSO site reaches edit-pan (no loop back to the bank)', (authState) => {
+    expect(guards.singleSignOn(context({ siteConfig: sso, route: 'edit-pan', authState }))).toEqual(allow);
   });
 });
 

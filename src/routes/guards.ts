@@ -52,6 +52,11 @@ export function isProfileUpdatable(config: SiteConfig): boolean {
   return String(profile?.['updatable'] ?? 'true') !== 'false';
 }
 
+/** Account deletion is allowed unless the user's allow_delete_profile attribute is 'false' (SPEC 2, SPEC 6). */
+export function isProfileDeletable(userAttributes: Readonly<Record<string, string>> | undefined): boolean {
+  return userAttributes?.['allow_delete_profile'] !== 'false';
+}
+
 export const guards = {
   /** Allows LOGGEDIN or LOGGEDIN_INACTIVE, else to login carrying the target as returnurl. */
   authenticated: (context) =>
@@ -60,11 +65,13 @@ export const guards = {
   anonymous: (context) => (context.authState === 'LOGGEDOUT' ? allow : { kind: 'redirect', route: 'profile' }),
   registrationSkipped: (context) => (context.registrationHeld ? allow : { kind: 'redirect', route: 'registration' }),
   profileEdit: (context) => (isProfileUpdatable(context.siteConfig) ? allow : { kind: 'redirect', route: 'profile' }),
-  deleteProfile: (context) =>
-    context.userAttributes?.['allow_delete_profile'] === 'false' ? { kind: 'redirect', route: 'profile' } : allow,
-  /** SSO sites (not dual-auth) go to redirect-sso unless the target is redirect-sso, logout or sso-simulator. */
+  deleteProfile: (context) => (isProfileDeletable(context.userAttributes) ? allow : { kind: 'redirect', route: 'profile' }),
+  /**
+   * SSO sites (not dual-auth) send a signed-out visitor to redirect-sso unless the target is redirect-sso, logout or
+   * sso-simulator. A signed-in visitor has already been through the bank and passes (else edit-pan would loop).
+   */
   singleSignOn: (context) => {
-    if (authMechanism(context.siteConfig) !== 'SSO') return allow;
+    if (authMechanism(context.siteConfig) !== 'SSO' || isSignedIn(context.authState)) return allow;
     const exempt: readonly RouteName[] = ['redirect-sso', 'logout', 'sso-simulator'];
     return exempt.includes(context.target.route) ? allow : { kind: 'redirect', route: 'redirect-sso', keepQuery: true };
   },

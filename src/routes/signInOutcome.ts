@@ -29,6 +29,8 @@ export type SignInOutcome =
       challenge: string;
       channels: readonly PasscodeChannel[];
       channel?: PasscodeChannel;
+      /** Where the gateway sent the code when it chose the channel itself (masked). */
+      destination?: string;
       expiresInSeconds: number;
     }
   /** The error catalogue already raised the global alert; the form stays as it is. */
@@ -71,6 +73,7 @@ export function signInOutcome({ code, details, alerted }: RefusedGrant): SignInO
       challenge,
       channels,
       ...(step.channel ? { channel: step.channel } : {}),
+      ...(typeof details['destination'] === 'string' && details['destination'] !== '' ? { destination: details['destination'] } : {}),
       expiresInSeconds: positiveNumber(details['expiresIn']) ?? defaultChallengeSeconds,
     };
   }

@@ -43,6 +43,10 @@ export const storageKeys = {
   returnUrl: 'return_url',
   /** Registration data held between the registration and add-pan steps, in sessionStorage. */
   registrationData: 'registration_data',
+  /** A banner a screen leaves for the next page (profile after a save, sign-in after deletion), in sessionStorage. */
+  leftNotification: 'left_notification',
+  /** 'true' while the tab is a mobile app session (opened with isMobile=true), in sessionStorage. */
+  mobileSession: 'mobile_session',
 } as const;
 
 /** One-time check validity (SPEC 9). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { captchaDefaults, captchaSettings } from './captchaSettings';
+import { captchaDefaults, captchaScriptUrl, captchaSettings, type CaptchaSettings } from './captchaSettings';
 import type { SiteConfig } from './siteConfig';
 
 function site(captcha: Record<string, unknown> | undefined): SiteConfig {
@@ -26,4 +26,25 @@ describe('captcha settings (SPEC 3, SPEC 9 defaults)', () => {
     expect(captchaSettings(site(undefined))).toBeUndefined();
     expect(captchaSettings(site({ theme: 'dark' }))).toBeUndefined();
   });
+});
+
+describe('captchaScriptUrl', () => {
+  const settings: CaptchaSettings = { siteKey: 'k', recaptchacompat: false, jsapi: captchaDefaults.jsapi, size: 'normal', theme: 'light', language: 'pt' };
+
+  it('loads the widget explicitly, in the language, calling back when ready', () => {
+    expect(captchaScriptUrl(settings)).toBe('https://js.hcaptcha.com/1/api.js?render=explicit&onload=portalCaptchaReady&hl=pt&recaptchacompat=off');
+  });
+
+  it('keeps a configured script on hCaptcha hosts, with its own query replaced', () => {
+    expect(captchaScriptUrl({ ...settings, jsapi: 'https://cn1.hcaptcha.com/1/api.js?render=onload', recaptchacompat: true })).toBe(
+      'https://cn1.hcaptcha.com/1/api.js?render=explicit&onload=portalCaptchaReady&hl=pt&recaptchacompat=on',
+    );
+  });
+
+  it.each(['https://cdn.example/api.js', 'https://hcaptcha.com.evil.example/api.js', 'https://evilhcaptcha.com/api.js', 'not a url'])(
+    'loads the default script instead of %s',
+    (jsapi) => {
+      expect(captchaScriptUrl({ ...settings, jsapi })).toMatch(/^https:\/\/js\.hcaptcha\.com\/1\/api\.js\?/);
+    },
+  );
 });

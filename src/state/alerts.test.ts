@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanStores } from 'nanostores';
 import { memoryStorage } from '../api/testing/recordingApi';
-import { $alert, $notifications, closeAlert, hideAlert, onNavigation, queueNotification, showAlert, showNotification } from './alerts';
+import { $alert, $notifications, closeAlert, hideAlert, leaveNotification, onNavigation, showAlert, showNotification } from './alerts';
 
 afterEach(() => {
   $alert.set(undefined);
@@ -42,18 +42,30 @@ describe('alerts and notifications', () => {
     expect($notifications.get()).toEqual([{ id: 'password-update-success', tone: 'success', message: 'Your password was updated.' }]);
   });
 
-  it('shows the banners queued for the next page once, then forgets them', () => {
+  it('a banner left by the previous page shows once, on the next navigation only', () => {
     const storage = memoryStorage();
-    queueNotification({ id: 'card-added', tone: 'error', message: 'failed' }, storage);
-    queueNotification({ id: 'card-added', tone: 'success', message: 'Your card was added.' }, storage);
+    leaveNotification({ id: 'profile-updated', tone: 'success', message: 'Your profile was saved.' }, storage);
     onNavigation(new URLSearchParams(''), 'Password updated', storage);
-    expect($notifications.get()).toEqual([{ id: 'card-added', tone: 'success', message: 'Your card was added.' }]);
+    expect($notifications.get()).toEqual([{ id: 'profile-updated', tone: 'success', message: 'Your profile was saved.' }]);
     onNavigation(new URLSearchParams(''), 'Password updated', storage);
     expect($notifications.get()).toEqual([]);
   });
 
-  it('ignores a queue that is not a list of banners', () => {
-    onNavigation(new URLSearchParams(''), 'x', memoryStorage({ queued_notifications: '[{"id":1},"x"]' }));
+  it('a left banner shows beside the password-update-success one', () => {
+    const storage = memoryStorage();
+    leaveNotification({ id: 'card-added', tone: 'error', message: 'The card was not added.' }, storage);
+    onNavigation(new URLSearchParams('editPw'), 'Password updated', storage);
+    expect($notifications.get().map((shown) => shown.id)).toEqual(['password-update-success', 'card-added']);
+  });
+
+  it.each([
+    ['not JSON', '{id'],
+    ['not a banner', JSON.stringify({ id: 'x', tone: 'loud', message: 'm' })],
+    ['missing its message', JSON.stringify({ id: 'x', tone: 'info' })],
+  ])('a stored banner that is %s is dropped', (_name, stored) => {
+    const storage = memoryStorage({ left_notification: stored });
+    onNavigation(new URLSearchParams(''), 'Password updated', storage);
     expect($notifications.get()).toEqual([]);
+    expect(storage.values.has('left_notification')).toBe(false);
   });
 });

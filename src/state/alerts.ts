@@ -1,5 +1,7 @@
 // Global alert and notification banners (SPEC 2 "Page behaviour", SPEC 8 alerts).
 import { atom } from 'nanostores';
+import * as z from 'zod/mini';
+import { storageKeys } from '../site/authState';
 
 export type AlertTone = 'error' | 'success' | 'info';
 
@@ -44,31 +46,32 @@ export function closeAlert(): void {
   clearNotifications();
 }
 
-const queuedKey = 'queued_notifications';
+/** A banner as one page leaves it for the next (sessionStorage is a boundary: parsed, never trusted). */
+const leftNotificationSchema = z.object({ id: z.string(), tone: z.enum(['error', 'success', 'info']), message: z.string() });
 
-/** A banner for the next page: a flow that ends by going elsewhere (a card added, then the profile) leaves it there. */
-export function queueNotification(notification: Notification, storage: Pick<Storage, 'getItem' | 'setItem'> = sessionStorage): void {
-  storage.setItem(queuedKey, JSON.stringify([...readQueued(storage).filter((queued) => queued.id !== notification.id), notification]));
+/**
+ * Leaves a banner for the next page: navigation is a page load (DESIGN), so a screen that sends the user on (a saved
+ * profile, an added card, a deleted account) hands its banner over in sessionStorage, already in the page's words.
+ */
+export function leaveNotification(notification: Notification, storage: Pick<Storage, 'setItem'> = sessionStorage): void {
+  storage.setItem(storageKeys.leftNotification, JSON.stringify(notification));
 }
 
-function isNotification(value: unknown): value is Notification {
-  if (typeof value !== 'object' || value === null) return false;
-  const { id, tone, message } = value as Record<string, unknown>;
-  return typeof id === 'string' && typeof message === 'string' && (tone === 'error' || tone === 'success' || tone === 'info');
-}
-
-function readQueued(storage: Pick<Storage, 'getItem'>): Notification[] {
+function takeLeftNotification(storage: Pick<Storage, 'getItem' | 'removeItem'>): Notification | undefined {
+  const stored = storage.getItem(storageKeys.leftNotification);
+  if (stored === null) return undefined;
+  storage.removeItem(storageKeys.leftNotification);
   try {
-    const value: unknown = JSON.parse(storage.getItem(queuedKey) ?? '[]');
-    return Array.isArray(value) ? value.filter(isNotification) : [];
+    const parsed = z.safeParse(leftNotificationSchema, JSON.parse(stored));
+    return parsed.success ? parsed.data : undefined;
   } catch {
-    return [];
+    return undefined;
   }
 }
 
 /**
- * On each navigation: shown notifications are cleared, then the ones queued for this page shown; with `editPw` in the
- * query the password-update-success notification is shown (SPEC 2).
+ * On each navigation: shown notifications are cleared; with `editPw` in the query the
+ * password-update-success notification is shown (SPEC 2), and so is a banner the previous page left.
  */
 export function onNavigation(
   search: URLSearchParams,
@@ -76,7 +79,7 @@ export function onNavigation(
   storage: Pick<Storage, 'getItem' | 'removeItem'> = sessionStorage,
 ): void {
   clearNotifications();
-  for (const queued of readQueued(storage)) showNotification(queued);
-  storage.removeItem(queuedKey);
   if (search.has('editPw')) showNotification({ id: 'password-update-success', tone: 'success', message: passwordUpdatedMessage });
+  const left = takeLeftNotification(storage);
+  if (left) showNotification(left);
 }

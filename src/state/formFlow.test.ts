@@ -29,6 +29,10 @@ describe('formTransition', () => {
     expect(run([{ type: 'submit' }, { type: 'refused' }])).toEqual({ step: 'editing', attempt: 0 });
   });
 
+  it('counts a refusal with field errors as an attempt, so focus moves to the first of them', () => {
+    expect(run([{ type: 'submit' }, { type: 'refused', fieldErrors: true }])).toEqual({ step: 'editing', attempt: 1 });
+  });
+
   it('stays done whatever comes after', () => {
     const done = run([{ type: 'submit' }, { type: 'accepted' }]);
     expect(run([{ type: 'submit' }, { type: 'invalid' }, { type: 'refused' }], done)).toEqual({ step: 'done' });

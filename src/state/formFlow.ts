@@ -12,8 +12,11 @@ export type FormEvent<Banner> =
   | { type: 'submit' }
   /** The entries broke a rule: nothing is sent. */
   | { type: 'invalid' }
-  /** The gateway refused or failed: back to editing, with a banner when there is something to say. */
-  | { type: 'refused'; banner?: Banner | undefined }
+  /**
+   * The gateway refused or failed: back to editing, with a banner when there is something to say. `fieldErrors`: it
+   * found mistakes in fields, so focus goes to the first as after the form's own check.
+   */
+  | { type: 'refused'; banner?: Banner | undefined; fieldErrors?: boolean }
   | { type: 'accepted' }
   /** Accepted, and the form stays for another send (a confirmation that can be asked for again, e.g. a new e-mail). */
   | { type: 'acceptedAgain' };
@@ -29,9 +32,11 @@ export function formTransition<Banner>(state: FormState<Banner>, event: FormEven
       return state.step === 'editing' ? { step: 'submitting', attempt: state.attempt } : state;
     case 'invalid':
       return state.step === 'editing' ? { step: 'editing', attempt: state.attempt + 1 } : state;
-    case 'refused':
+    case 'refused': {
       if (state.step !== 'submitting') return state;
-      return event.banner === undefined ? { step: 'editing', attempt: state.attempt } : { step: 'editing', attempt: state.attempt, banner: event.banner };
+      const attempt = event.fieldErrors ? state.attempt + 1 : state.attempt;
+      return event.banner === undefined ? { step: 'editing', attempt } : { step: 'editing', attempt, banner: event.banner };
+    }
     case 'accepted':
       return state.step === 'submitting' ? { step: 'done' } : state;
     case 'acceptedAgain':

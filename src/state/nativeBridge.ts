@@ -1,4 +1,6 @@
-// The native bridge of the mobile app webview (SPEC 1): login, logout, editProfile, deleteProfile.
+// The native bridge of the mobile app webview (SPEC 1): login, logout, editProfile, deleteProfile, reported in a tab
+// that was opened as a mobile app session (query parameter isMobile, SPEC 2).
+import { storageKeys } from '../site/authState';
 
 export type BridgeFeature = 'login' | 'logout' | 'editProfile' | 'deleteProfile';
 
@@ -23,4 +25,19 @@ export function notifyNativeBridge(feature: BridgeFeature, target: unknown = glo
     return true;
   }
   return false;
+}
+
+/** isMobile=true opens a mobile app session for the tab, isMobile=false ends it; without the parameter nothing changes. */
+export function rememberMobileSession(isMobile: boolean | undefined, storage: Pick<Storage, 'setItem' | 'removeItem'> = sessionStorage): void {
+  if (isMobile === true) storage.setItem(storageKeys.mobileSession, 'true');
+  else if (isMobile === false) storage.removeItem(storageKeys.mobileSession);
+}
+
+export function isMobileSession(storage: Pick<Storage, 'getItem'> = sessionStorage): boolean {
+  return storage.getItem(storageKeys.mobileSession) === 'true';
+}
+
+/** Tells the app about a bridge feature when the tab is a mobile app session; true when a bridge took the message. */
+export function reportToApp(feature: BridgeFeature, storage: Pick<Storage, 'getItem'> = sessionStorage, target: unknown = globalThis): boolean {
+  return isMobileSession(storage) && notifyNativeBridge(feature, target);
 }

@@ -1,12 +1,15 @@
-// Entering a route: site config, auth state, query parameters, then the route's guard chain (SPEC 2), before its screen shows.
+// Entering a route: site config, auth state, query parameters, the route's guard chain, then the data it resolves
+// (SPEC 2), before its screen shows. Guards that read resolved data (delete-profile's) run again once it is there.
 import { storageKeys } from '../site/authState';
 import type { Flags } from '../site/flags';
-import type { RouteName } from '../routes/routeTable';
+import { routeTable, type RouteName } from '../routes/routeTable';
 import { readLocation, routePath, type PortalLocation } from '../routes/location';
-import { runGuards, type GuardResult, type Platform } from '../routes/guards';
+import { runGuards, type GuardContext, type GuardResult, type Platform } from '../routes/guards';
 import { parseQueryParams, returnUrlToStore } from '../routes/queryParams';
 import { onNavigation } from './alerts';
-import { connectSession, resolveAuthState } from './session';
+import { rememberMobileSession } from './nativeBridge';
+import { resolveRouteData, type RouteData, type Resolvers } from './routeData';
+import { connectSession, reportSettledFailure, resolveAuthState } from './session';
 import { loadSiteConfig } from './siteConfig';
 import { loadContent } from './content';
 import type { SiteConfig } from '../site/siteConfig';
@@ -25,6 +28,8 @@ export interface ShownRoute {
   location: PortalLocation;
   siteConfig: SiteConfig;
   authState: AuthState;
+  /** What the route resolves (SPEC 2 "Access and data"). */
+  data: RouteData;
 }
 
 export type RouteEntry = ({ kind: 'show' } & ShownRoute) | { kind: 'left' };
@@ -52,7 +57,8 @@ function loadTagScript(url: string | undefined): void {
   document.head.appendChild(script);
 }
 
-export async function enterRoute(route: RouteName, flags: Flags, texts: RouteEntryTexts): Promise<RouteEntry> {
+/** `resolvers` are the screen's: those of the route's resolves that it reads (src/state/routeData.ts). */
+export async function enterRoute(route: RouteName, flags: Flags, texts: RouteEntryTexts, resolvers: Resolvers = {}): Promise<RouteEntry> {
   const url = new URL(window.location.href);
   const location = readLocation(url, flags);
   const api = connectSession({ flags, location, genericErrorText: texts.genericError });
@@ -60,6 +66,7 @@ export async function enterRoute(route: RouteName, flags: Flags, texts: RouteEnt
   recordPageView(url.pathname);
 
   const query = parseQueryParams(url.search, url.origin);
+  rememberMobileSession(query.isMobile);
   const returnUrl = returnUrlToStore(query);
   if (returnUrl) sessionStorage.setItem(storageKeys.returnUrl, returnUrl);
 
@@ -71,7 +78,7 @@ export async function enterRoute(route: RouteName, flags: Flags, texts: RouteEnt
   });
   const [siteConfig, authState] = await Promise.all([configAndContent, resolveAuthState()]);
   loadTagScript(tagScriptUrl(tagScriptBase, location.locale, siteConfig.name));
-  const result = runGuards({
+  const context: GuardContext = {
     authState,
     siteConfig,
     flags,
@@ -79,18 +86,27 @@ export async function enterRoute(route: RouteName, flags: Flags, texts: RouteEnt
     registrationHeld: sessionStorage.getItem(storageKeys.registrationData) !== null,
     ...(returnUrl ? { returnUrl } : {}),
     platform: platformOf(navigator.userAgent),
-  });
-  switch (result.kind) {
-    case 'allow':
-      return { kind: 'show', location, siteConfig, authState };
-    case 'redirect':
-      window.location.replace(redirectTarget(result, location, flags, url.search));
-      return { kind: 'left' };
-    case 'openApp': {
-      const { storeUrl, fallbackAfterMs } = result;
-      if (storeUrl && fallbackAfterMs !== undefined) window.setTimeout(() => window.location.assign(storeUrl), fallbackAfterMs);
-      window.location.assign(result.appUrl);
-      return { kind: 'left' };
-    }
+  };
+  const result = runGuards(context);
+  if (result.kind !== 'allow') return leave(result, location, flags, url.search);
+
+  const resolves = routeTable.find((candidate) => candidate.name === route)?.resolves ?? [];
+  const data = await resolveRouteData(resolves, resolvers, api, { siteId: location.siteId, locale: location.locale }, reportSettledFailure);
+  if (data.userAttributes) {
+    const withData = runGuards({ ...context, userAttributes: data.userAttributes });
+    if (withData.kind !== 'allow') return leave(withData, location, flags, url.search);
   }
+  return { kind: 'show', location, siteConfig, authState, data };
+}
+
+/** Follows a guard's refusal: a redirect in the same locale and issuer, or the native app. */
+function leave(result: Exclude<GuardResult, { kind: 'allow' }>, location: PortalLocation, flags: Flags, search: string): RouteEntry {
+  if (result.kind === 'redirect') {
+    window.location.replace(redirectTarget(result, location, flags, search));
+    return { kind: 'left' };
+  }
+  const { storeUrl, fallbackAfterMs } = result;
+  if (storeUrl && fallbackAfterMs !== undefined) window.setTimeout(() => window.location.assign(storeUrl), fallbackAfterMs);
+  window.location.assign(result.appUrl);
+  return { kind: 'left' };
 }

@@ -5,7 +5,7 @@ import { atom } from 'nanostores';
 import { apiBase, createApi } from '../api/createApi';
 import { actionFor, actionForShapeError, genericAlertText, sessionCookiesToClear, type ErrorAction } from '../api/errorCatalogue';
 import { isResponseShapeError } from '../api/responseShapeError';
-import type { GatewayError } from '../api/gatewayError';
+import { isGatewayError, type GatewayError } from '../api/gatewayError';
 import { backgroundCheck, preAuthGrant, refreshGrant, revokeToken } from '../api/authService';
 import { postJson } from '../api/request';
 import * as z from 'zod/mini';
@@ -18,7 +18,7 @@ import { $contentOverrides } from './content';
 import { checkAuthState } from './authCheck';
 import { expireCookie, readCookie } from './browserCookies';
 import { createSingleFlightRefresh } from './singleFlightRefresh';
-import { notifyNativeBridge } from './nativeBridge';
+import { reportToApp } from './nativeBridge';
 
 /** undefined while the check runs. */
 export const $authState = atom<AuthState | undefined>(undefined);
@@ -68,22 +68,25 @@ function setAuthState(state: AuthState): void {
   sessionStorage.setItem(storageKeys.authState, storedAuthState[state]);
 }
 
-function userType(): UserType | undefined {
+/** The signed-in user's type from its cookie (SPEC 6); undefined when signed out or unknown. */
+export function currentUserType(): UserType | undefined {
   const value = readCookie(cookieNames.userType);
   return value === 'CONCIERGE' || value === 'CARDHOLDER' ? value : undefined;
 }
 
-function handleError(error: GatewayError): void {
-  const { location } = current();
-  const action = actionFor({
+function catalogueAction(error: GatewayError): ErrorAction {
+  return actionFor({
     status: error.status,
     url: error.url,
     code: error.code,
     message: error.serverMessage,
-    route: location.route?.name,
+    route: current().location.route?.name,
     correlationId: error.correlationId,
   });
-  carryOut(action, error.serverMessage);
+}
+
+function handleError(error: GatewayError): void {
+  carryOut(catalogueAction(error), error.serverMessage);
 }
 
 /** The one place where a catalogue action is carried out (SPEC 8): the generic alert, or the logout of SPEC 4. */
@@ -102,6 +105,20 @@ function carryOut(action: ErrorAction, serverMessage?: string): void {
  */
 export function reportFailure(error: unknown): void {
   if (isResponseShapeError(error)) carryOut(actionForShapeError(error.correlationId));
+}
+
+/**
+ * For a failed call of calls made side by side (a route's resolves), once all have settled: a sibling's success hid
+ * its generic alert (SPEC 8 "every successful response hides any alert"), so the alert shows again; a wrong shape is
+ * reported as reportFailure does. Logout actions were carried out when the call failed and are not repeated.
+ */
+export function reportSettledFailure(error: unknown): void {
+  if (isGatewayError(error)) {
+    const action = catalogueAction(error);
+    if (action.kind === 'genericAlert') carryOut(action, error.serverMessage);
+  } else {
+    reportFailure(error);
+  }
 }
 
 /** Binds the session to this page. Idempotent per page load. */
@@ -163,6 +180,8 @@ export { refresh as refreshSession };
 export async function endSession(options: { revoke: boolean; reload: boolean; broadcast?: boolean }): Promise<void> {
   const { location, flags } = current();
   const refreshToken = localStorage.getItem(storageKeys.refreshToken) ?? undefined;
+  // Read before revoking: the revoke answer expires the user-type cookie that says this is a concierge session.
+  const concierge = currentUserType() === 'CONCIERGE';
   if (options.revoke) {
     try {
       await revokeToken(sessionApi(), refreshToken);
@@ -170,14 +189,13 @@ export async function endSession(options: { revoke: boolean; reload: boolean; br
       // Signing out locally must not depend on the gateway answering.
     }
   }
-  const concierge = userType() === 'CONCIERGE';
   for (const name of sessionCookiesToClear(concierge)) expireCookie(name, location.issuer);
   for (const key of [storageKeys.refreshToken, storageKeys.sessionExpiry, storageKeys.otpExpiry, storageKeys.accessToken]) {
     localStorage.removeItem(key);
   }
   sessionStorage.removeItem(storageKeys.otpExpiry);
   setAuthState('LOGGEDOUT');
-  notifyNativeBridge('logout');
+  reportToApp('logout');
   if (options.broadcast !== false) channel?.postMessage({ type: 'logout' });
   const onSignIn = location.route?.name === 'login';
   if (!options.reload && onSignIn) return;

@@ -11,7 +11,7 @@ import { routePath, type PortalLocation } from '../routes/location';
 import { signInOutcome, type SignInOutcome } from '../routes/signInOutcome';
 import { isPasswordCompromised } from './compromisedPassword';
 import { clearLoginData, saveLoginData } from './loginData';
-import { notifyNativeBridge } from './nativeBridge';
+import { reportToApp } from './nativeBridge';
 import { rememberTokens, reportFailure, resolveAuthState, sessionApi } from './session';
 import { $siteConfig } from './siteConfig';
 
@@ -30,7 +30,7 @@ export interface SignInPlace {
 export async function completeSignIn(tokens: TokenResponse, { location, flags }: SignInPlace): Promise<string> {
   rememberTokens(tokens);
   clearLoginData();
-  notifyNativeBridge('login');
+  reportToApp('login');
   const authState = await resolveAuthState();
   const passwordCompromised = await isPasswordCompromised($siteConfig.get(), authState);
   const destination = afterSignIn({
@@ -62,6 +62,7 @@ export function refusedOutcome(error: unknown): SignInOutcome {
 export async function signInWithPassword(
   credentials: { username: string; password: string },
   place: SignInPlace,
+  captchaToken?: string,
 ): Promise<SignInResult> {
   const { location, flags } = place;
   try {
@@ -70,7 +71,7 @@ export async function signInWithPassword(
       password: credentials.password,
       siteId: location.siteId,
       locale: location.locale,
-    });
+    }, { captchaToken });
     return { kind: 'navigate', destination: await completeSignIn(tokens, place) };
   } catch (error) {
     const outcome = refusedOutcome(error);
@@ -80,6 +81,7 @@ export async function signInWithPassword(
         challenge: outcome.challenge,
         channels: outcome.channels,
         channel: outcome.channel,
+        destination: outcome.destination,
         expiresAt: Date.now() + outcome.expiresInSeconds * 1000,
       });
       return { kind: 'navigate', destination: routePath(location, outcome.route, flags) };

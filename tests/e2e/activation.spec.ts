@@ -1,7 +1,8 @@
 // Activating an account, as a person does (SPEC 2 activate and resend-activation, SPEC 4 LOGGEDIN_INACTIVE): the link
 // from the e-mail, used and expired links, a signed-in account that is not activated, and asking for a new e-mail.
 import { expect, test, type Page } from '@playwright/test';
-import { activationLink, createAccount, isActivation, outbox, pathOf, registerAccount, uniqueEmail, waitForMessage } from './support/accounts';
+import { activationLink, createAccount, isActivation, pathOf, registerAccount, uniqueEmail, waitForMessage } from './support/accounts';
+import { outboxFor } from './support/outbox';
 import { expectNoAxeViolations } from './support/axe';
 
 /** The alert that says something: the global alert region is always present, empty until needed. */
@@ -59,7 +60,7 @@ test('an expired activation link leads to a new e-mail', async ({ page, request 
   await page.getByLabel('E-mail address').fill(account.email);
   await page.getByRole('button', { name: 'Send activation e-mail' }).click();
   await expect(page.getByRole('status').filter({ hasText: `If ${account.email} belongs to an account waiting for activation` })).toBeVisible();
-  await expect.poll(async () => (await outbox(request, account.email)).filter(isActivation).length).toBe(2);
+  await expect.poll(async () => (await outboxFor(request, account.email)).filter(isActivation).length).toBe(2);
 });
 
 test('a link without a usable token is not sent to the gateway, and says how to get one', async ({ page }) => {
@@ -103,7 +104,7 @@ test('resending the activation e-mail says the same for an unknown address and s
   await page.getByLabel('E-mail address').press('Enter');
   await expect(page.getByRole('status').filter({ hasText: `Thank you. If ${unknown} belongs to an account waiting for activation` })).toBeVisible();
   await expectNoAxeViolations(page);
-  expect(await outbox(request, unknown)).toEqual([]);
+  expect(await outboxFor(request, unknown)).toEqual([]);
 });
 
 test('an active account asking for an activation e-mail gets the same answer and no e-mail', async ({ page, request }) => {
@@ -112,7 +113,7 @@ test('an active account asking for an activation e-mail gets the same answer and
   await page.getByLabel('E-mail address').fill(account.email);
   await page.getByRole('button', { name: 'Send activation e-mail' }).click();
   await expect(page.getByRole('status').filter({ hasText: `Thank you. If ${account.email} belongs to an account waiting for activation` })).toBeVisible();
-  expect((await outbox(request, account.email)).filter(isActivation)).toHaveLength(1);
+  expect((await outboxFor(request, account.email)).filter(isActivation)).toHaveLength(1);
   await expectNoAxeViolations(page);
 });
 

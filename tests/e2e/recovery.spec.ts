@@ -2,7 +2,8 @@
 // step-by-step flow by e-mail and by text message, wrong and reused entries, steps out of order, and no hint of
 // whether an address has an account. Codes are read from the gateway's outbox.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { createAccount, isCode, outbox, passwordGrantAnswer, uniqueEmail, uniquePhone, waitForMessage, type OutboxMessage } from './support/accounts';
+import { createAccount, isCode, passwordGrantAnswer, uniqueEmail, uniquePhone, waitForMessage } from './support/accounts';
+import { outboxFor, type OutboxMessage } from './support/outbox';
 import { expectNoAxeViolations } from './support/axe';
 
 const newPassword = 'Fresh-Passw0rd!';
@@ -62,7 +63,7 @@ test.describe('the current flow (en_us)', () => {
     await page.getByRole('button', { name: 'Send passcode' }).click();
     await expect(page).toHaveURL(/\/en_us\/account\/reset-password\/$/);
     await expect(page.getByRole('status').filter({ hasText: `If ${unknown} belongs to an account, we sent a 6-digit passcode to it.` })).toBeVisible();
-    expect(await outbox(request, unknown)).toEqual([]);
+    expect(await outboxFor(request, unknown)).toEqual([]);
     await expectNoAxeViolations(page);
   });
 
@@ -183,7 +184,7 @@ test.describe('the step-by-step flow', () => {
     await expect(page).toHaveURL(/\/otp-bank\/en_us\/account\/passcode\/$/);
     await expect(page.getByText('we sent a 6-digit passcode by text message to its mobile number', { exact: false })).toBeVisible();
     const sms = await waitForMessage(request, phone, (message) => message.channel === 'sms' && isCode(message));
-    expect((await outbox(request, account.email)).filter(isRecoveryEmail)).toEqual([]);
+    expect((await outboxFor(request, account.email)).filter(isRecoveryEmail)).toEqual([]);
     await page.getByLabel('Passcode').fill(sms.code ?? '');
     await page.keyboard.press('Enter');
 

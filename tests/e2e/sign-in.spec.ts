@@ -1,6 +1,7 @@
 // Signing in through the form, as a person does (SPEC 2 login-form, SPEC 4, SPEC 5, SPEC 8).
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
+import { createCardholder } from './support/accounts';
 
 const demo = { email: 'demo@example.com', password: 'Demo-Passw0rd!' };
 
@@ -77,3 +78,20 @@ for (const locale of ['en_us', 'ar_ae'] as const) {
     await expectNoAxeViolations(page);
   });
 }
+
+test('five wrong passwords in a row lock the account, and then even the right one is refused', async ({ page }) => {
+  const user = await createCardholder(page.request, { name: 'lockout' });
+  await page.goto('/en_us/account/login-form/');
+  for (let attempt = 1; attempt <= 4; attempt += 1) {
+    await fillSignIn(page, user.email, `Wrong-Passw0rd-${attempt}`);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(shownAlert(page)).toHaveText("Oops that wasn't the right combination.");
+  }
+  await fillSignIn(page, user.email, 'Wrong-Passw0rd-5');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(shownAlert(page)).toHaveText(/Your account is locked after too many attempts\. Try again in 15 minutes/);
+  await fillSignIn(page, user.email, user.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(shownAlert(page)).toHaveText(/Your account is locked/);
+  await expect(page).toHaveURL(/\/en_us\/account\/login-form\/$/);
+});

@@ -30,11 +30,16 @@ describe('GET user-attribute/user/background/{siteId}', () => {
     expect(response.status).toBe(200);
   });
 
-  it('answers false for a user who does not pass', async () => {
-    await insertUser(gateway, { email: 'pending@example.com', password: 'Pending-Passw0rd!', passesBackgroundCheck: false, status: 'INACTIVE' });
-    const token = (await signedIn(gateway, { username: 'pending@example.com', password: 'Pending-Passw0rd!' })).access_token;
+  it.each([
+    ['an account not activated yet', 'inactive.check@example.com', 'INACTIVE', true, false],
+    ['an active account the programme holds back', 'held.check@example.com', 'ACTIVE', false, false],
+    ['an account not activated and held back', 'pending@example.com', 'INACTIVE', false, false],
+    ['an active account nobody holds back', 'active.check@example.com', 'ACTIVE', true, true],
+  ] as const)('answers passesBackgroundCheck for %s', async (_name, email, status, passes, expected) => {
+    await insertUser(gateway, { email, password: 'Pending-Passw0rd!', passesBackgroundCheck: passes, status });
+    const token = (await signedIn(gateway, { username: email, password: 'Pending-Passw0rd!' })).access_token;
     const response = await get(backgroundPath('localhost'), { Authorization: `Bearer ${token}` });
-    expect(await response.json()).toEqual({ passesBackgroundCheck: false });
+    expect(await response.json()).toEqual({ passesBackgroundCheck: expected });
   });
 
   it("answers 403 FORBIDDEN for a site outside the token's authorities", async () => {

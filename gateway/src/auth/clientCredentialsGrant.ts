@@ -1,5 +1,6 @@
 // The client-credentials grant of POST user-auth/oauth/token?preauth=true (SPEC 7): a pre-auth token, no cookies.
-import type { ClientCredentialsRequest, TokenResponse } from '../../../src/api/contracts/auth';
+import type { TokenResponse } from '../../../src/api/contracts/auth';
+import type { ClientCredentialsRequest } from '../../../src/api/contracts/tokenRequests';
 import type { HandlerContext } from '../env';
 import { errorResponse, json } from '../http';
 import { accessTokenLifetimeSeconds, issueAccessToken } from './accessTokens';

@@ -1,6 +1,6 @@
 // The password grant of POST user-auth/oauth/token (SPEC 7): BAD_CREDENTIALS without telling whether the user exists,
 // then a session or a second-factor challenge; the second step (otp_challenge) completes a challenge.
-import type { PasswordGrantRequest } from '../../../src/api/contracts/auth';
+import type { PasswordGrantRequest } from '../../../src/api/contracts/tokenRequests';
 import { isCommonPassword, recordPasswordCheck } from '../account/commonPasswords';
 import { captchaRefusal } from '../captcha/captchaCheck';
 import type { HandlerContext } from '../env';

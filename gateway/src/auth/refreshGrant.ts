@@ -1,5 +1,5 @@
 // The refresh grant of POST user-auth/oauth/token (SPEC 7): rotation, and reuse detection that revokes the family.
-import type { RefreshGrantRequest } from '../../../src/api/contracts/auth';
+import type { RefreshGrantRequest } from '../../../src/api/contracts/tokenRequests';
 import type { HandlerContext } from '../env';
 import { errorResponse } from '../http';
 import { nowSeconds } from './accessTokens';

@@ -1,6 +1,7 @@
 // The second step of the password grant (SPEC 7): username, otp, otp_type and otp_challenge instead of the password.
 // Wrong code: OTP_INVALID with attempts left; the fifth: DEVICE_LOCKED (challenge spent, account locked 15 minutes).
-import type { OtpType, PasswordGrantRequest } from '../../../src/api/contracts/auth';
+import type { OtpType } from '../../../src/api/contracts/auth';
+import type { PasswordGrantRequest } from '../../../src/api/contracts/tokenRequests';
 import type { HandlerContext } from '../env';
 import { errorResponse, InvalidRequestError } from '../http';
 import { acceptCode } from '../mfa/totpCredentials';

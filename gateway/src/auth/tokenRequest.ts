@@ -1,5 +1,5 @@
 // Reads the form of POST user-auth/oauth/token into one grant's request (SPEC 7), or fails naming the field.
-import { tokenRequestSchema, type TokenRequest } from '../../../src/api/contracts/auth';
+import { tokenRequestSchema, type TokenRequest } from '../../../src/api/contracts/tokenRequests';
 import { InvalidRequestError } from '../http';
 
 const formType = 'application/x-www-form-urlencoded';

@@ -72,7 +72,9 @@ export function authoritiesOf(user: { site_id: string; role: UserType }): string
 }
 
 export function passesBackgroundCheck(user: ProfileRow): boolean {
-  return user.passes_background_check === 1;
+  // SPEC 4: passing is LOGGEDIN, failing LOGGEDIN_INACTIVE: an account passes once activated and while the
+  // programme has not held it back (the column; the reference gateway holds no new account back).
+  return user.user_account_status === 'ACTIVE' && user.passes_background_check === 1;
 }
 
 /** SPEC 3 user profile: dob as its first 10 characters, the e-mail as primaryUserIdentifier, gender when present. */

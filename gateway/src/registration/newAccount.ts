@@ -25,8 +25,8 @@ export async function createAccount(db: D1Database, account: NewAccount, now: nu
       db
         .prepare(
           `INSERT INTO users (id, site_id, email, password_hash, password_salt, password_iterations, first_name, last_name, title, dob,
-             user_account_status, role, mfa_enrollment_status, auth_mechanism)
-           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'INACTIVE', 'CARDHOLDER', 'NOT_ENROLLED', 'USER_NAME_PASSWORD')`,
+             user_account_status, role, mfa_enrollment_status, auth_mechanism, passes_background_check)
+           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'INACTIVE', 'CARDHOLDER', 'NOT_ENROLLED', 'USER_NAME_PASSWORD', 1)`,
         )
         .bind(userId, account.siteId, account.email, password.hash, password.salt, password.iterations, profile.first_name, profile.last_name, profile.title, profile.dob),
       ...account.attributes.map(({ key, value }) => attribute.bind(userId, account.siteId, key, value)),

@@ -67,7 +67,7 @@ describe('registration (POST user-mgmt/user/registration)', () => {
     expect(history.results).toEqual([{ password_hash: stored?.password_hash }]);
   });
 
-  it('stores one attribute per key: phone, locale, pp and opt-ins as JSON without the all item or kinds the site does not offer', async () => {
+  it('stores one attribute per key: phone, locale, pp, opt-ins as JSON without the all item or kinds the site does not offer, and their legacy keys', async () => {
     await register(
       registration({
         email: 'opt.ins@example.com',
@@ -81,6 +81,7 @@ describe('registration (POST user-mgmt/user/registration)', () => {
     );
     const user = await userRow('localhost', 'opt.ins@example.com');
     expect(await readAttributes(gateway.env.DB, user?.id ?? '', 'localhost')).toEqual([
+      { key: 'email_optin', value: 'true' },
       { key: 'locale', value: 'en_us' },
       {
         key: 'marketing_opt_ins',

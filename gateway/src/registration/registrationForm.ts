@@ -2,7 +2,9 @@
 // same as the screens), the cards of userAssetRequest, and what is kept of the fields the site shows.
 import { checkCard } from '../assets/cardCheck';
 import { cardSettingsOf } from '../../../src/rules/cardSettings';
-import { marketingOptInKinds, type RegistrationRequest } from '../../../src/api/contracts/registration';
+import type { RegistrationRequest } from '../../../src/api/contracts/registration';
+import { allOfTheAboveKey, kindOfFormKey, kindOfLegacyKey, legacyAttributesOf, marketingOptInsAttribute, optInKeys, toSavedOptIns, type OptInItem } from '../../../src/rules/marketingOptIns';
+import { profileAttributeKeys } from '../users/profileUpdate';
 import { isValidCardNumber } from '../../../src/rules/cardNumber';
 import { fromDobValue, toDobValue } from '../../../src/rules/dateOfBirth';
 import { fieldError, type FieldError } from '../../../src/rules/fieldErrors';
@@ -86,12 +88,16 @@ export function profileColumns(layout: UserFormLayout, request: RegistrationRequ
   };
 }
 
-/** Opt-in kinds the site offers (marketing_optins flags); the 'all' pseudo item is never kept (SPEC 3). */
-function keptOptIns(site: SiteConfig, request: RegistrationRequest): RegistrationRequest['marketing_opt_ins'] {
+/**
+ * Opt-ins of kinds the site offers (marketing_optins flags), each under its form key; the 'all' pseudo item is never
+ * kept (SPEC 3). A legacy key counts as its kind's form key.
+ */
+function keptOptIns(site: SiteConfig, request: RegistrationRequest): OptInItem[] {
   const offered = featureConfig(site, 'marketing_optins') ?? {};
-  return (request.marketing_opt_ins ?? []).filter(({ key }) => {
-    const kind = marketingOptInKinds[key];
-    return kind !== 'all' && (offered[kind] === true || offered[kind] === 'true');
+  return (request.marketing_opt_ins ?? []).flatMap(({ key, value, subscribe }) => {
+    const kind = key === allOfTheAboveKey ? undefined : (kindOfFormKey(key) ?? kindOfLegacyKey(key));
+    if (kind === undefined || (offered[kind] !== true && offered[kind] !== 'true')) return [];
+    return [{ key: optInKeys[kind].formKey, value: value ?? '', subscribe }];
   });
 }
 
@@ -103,7 +109,8 @@ export function registrationAttributes(site: SiteConfig, layout: UserFormLayout,
   const attributes: UserAttribute[] = [{ key: 'locale', value: request.locale }];
   for (const field of ['phone', 'nationalId', 'bin'] as const) {
     const value = kept(layout, field, request[field]);
-    if (value !== null) attributes.push({ key: field, value });
+    // The same keys the profile update writes (the BIN lives under ninedigitbin).
+    if (value !== null) attributes.push({ key: field === 'bin' ? profileAttributeKeys.bin : field, value });
   }
   if (isFieldShown(layout, 'address')) {
     const address = Object.fromEntries(
@@ -114,8 +121,8 @@ export function registrationAttributes(site: SiteConfig, layout: UserFormLayout,
     );
     if (Object.keys(address).length > 0) attributes.push({ key: 'address', value: JSON.stringify(address) });
   }
-  const optIns = keptOptIns(site, request) ?? [];
-  if (optIns.length > 0) attributes.push({ key: 'marketing_opt_ins', value: JSON.stringify(optIns) });
+  const optIns = keptOptIns(site, request);
+  if (optIns.length > 0) attributes.push({ key: marketingOptInsAttribute, value: toSavedOptIns(optIns) }, ...legacyAttributesOf(optIns));
   if (isFieldShown(layout, 'pp') && request.pp === true) attributes.push({ key: 'pp', value: 'true' });
   return attributes.sort((left, right) => left.key.localeCompare(right.key));
 }

@@ -25,8 +25,8 @@ async function provisionedUser(db: D1Database, siteId: string, assertion: { emai
   await db
     .prepare(
       `INSERT INTO users (id, site_id, email, password_hash, password_salt, password_iterations, first_name, last_name,
-         user_account_status, role, mfa_enrollment_status, auth_mechanism)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, 'ACTIVE', 'CARDHOLDER', 'NOT_ENROLLED', 'SSO')
+         user_account_status, role, mfa_enrollment_status, auth_mechanism, passes_background_check)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, 'ACTIVE', 'CARDHOLDER', 'NOT_ENROLLED', 'SSO', 1)
        ON CONFLICT (site_id, email) DO NOTHING`,
     )
     .bind(crypto.randomUUID(), siteId, normalizeEmail(assertion.email), password.hash, password.salt, password.iterations, assertion.first_name?.trim() || null, assertion.last_name?.trim() || null)

@@ -1,10 +1,9 @@
 // Contract schemas of the token service and the background check (SPEC 3 "Tokens and responses", SPEC 7), shared with the gateway.
 import * as z from 'zod/mini';
-import { siteIdSchema } from '../../site/siteConfig';
 
 export const tokenResponseSchema = z.object({
   access_token: z.string().check(z.minLength(1)),
-  token_type: z._default(z.string(), 'bearer'),
+  token_type: z.optional(z.string()),
   expires_in: z.int().check(z.positive()),
   refresh_token: z.optional(z.string().check(z.minLength(1))),
   scope: z.optional(z.string()),
@@ -90,32 +89,6 @@ export const oneTimeCodeSchema = z.string().check(z.regex(/^\d{6}$/, 'expected 6
 export const otpChallengeSchema = z.string().check(z.minLength(1), z.maxLength(128), z.regex(/^[A-Za-z0-9_-]+$/, 'not a challenge'));
 
 /**
- * Form of POST user-auth/oauth/token, password grant (SPEC 7). The first step sends username and password; when
- * the gateway answers OTP_REQUIRED*, MFA_OTP_REQUIRED it hands out a challenge, and the second step sends username,
- * otp, otp_type and otp_challenge instead of the password (which is never sent twice). trust_device=true on the
- * second step asks for a device-trust cookie.
- */
-export const passwordGrantRequestSchema = z
-  .object({
-    grant_type: z.literal('password'),
-    username: z.string().check(z.minLength(1), z.maxLength(320)),
-    password: z.optional(z.string().check(z.minLength(1), z.maxLength(1024))),
-    siteId: siteIdSchema,
-    locale: z.optional(z.string()),
-    otp: z.optional(oneTimeCodeSchema),
-    otp_type: z.optional(z.enum(otpTypes)),
-    otp_challenge: z.optional(otpChallengeSchema),
-    trust_device: z.optional(z.enum(['true', 'false'])),
-    vba_token: z.optional(z.string()),
-  })
-  .check(
-    z.refine((grant) => grant.password !== undefined || grant.otp_challenge !== undefined, { path: ['password'], message: 'required' }),
-    z.refine((grant) => grant.otp_challenge === undefined || grant.otp !== undefined, { path: ['otp'], message: 'required with otp_challenge' }),
-    z.refine((grant) => grant.otp_challenge === undefined || grant.otp_type !== undefined, { path: ['otp_type'], message: 'required with otp_challenge' }),
-  );
-export type PasswordGrantRequest = z.infer<typeof passwordGrantRequestSchema>;
-
-/**
  * Details of OTP_REQUIRED (the user chooses a channel, then send-code), OTP_REQUIRED_EMAIL / OTP_REQUIRED_PHONE (the
  * code was sent at once to the masked destination) and MFA_OTP_REQUIRED (channels ['TOTP']).
  */
@@ -129,29 +102,6 @@ export type OtpRequiredDetails = z.infer<typeof otpRequiredDetailsSchema>;
 
 /** Details of OTP_INVALID: wrong codes the challenge still accepts before DEVICE_LOCKED. */
 export const otpInvalidDetailsSchema = z.object({ attemptsLeft: z.int().check(z.nonnegative()) });
-
-/** Form of the refresh grant (SPEC 7): each refresh returns a new refresh token. */
-export const refreshGrantRequestSchema = z.object({
-  grant_type: z.literal('refresh_token'),
-  refresh_token: z.string().check(z.minLength(1), z.maxLength(512)),
-  siteId: siteIdSchema,
-});
-export type RefreshGrantRequest = z.infer<typeof refreshGrantRequestSchema>;
-
-/** Form of the client-credentials grant behind ?preauth=true (SPEC 7): a site's public client sends no secret. */
-export const clientCredentialsRequestSchema = z.object({
-  grant_type: z.literal('client_credentials'),
-  client_id: z.string().check(z.minLength(1), z.maxLength(200)),
-  client_secret: z.optional(z.string().check(z.minLength(1), z.maxLength(512))),
-});
-export type ClientCredentialsRequest = z.infer<typeof clientCredentialsRequestSchema>;
-
-export const tokenRequestSchema = z.discriminatedUnion('grant_type', [
-  passwordGrantRequestSchema,
-  refreshGrantRequestSchema,
-  clientCredentialsRequestSchema,
-]);
-export type TokenRequest = z.infer<typeof tokenRequestSchema>;
 
 /** Details of a USER_LOCKED or DEVICE_LOCKED error. */
 export const userLockedDetailsSchema = z.object({ retryAfterSeconds: z.int().check(z.positive()) });

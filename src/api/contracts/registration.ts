@@ -2,6 +2,7 @@
 // register/{siteId}, activate-token, activation-email), shared with the gateway.
 import * as z from 'zod/mini';
 import { fieldErrorIds } from '../../rules/fieldErrors';
+import { allOfTheAboveKey, optInFormKeys, optInLegacyKeys } from '../../rules/marketingOptIns';
 import { siteIdSchema } from '../../site/siteConfig';
 import { localeSchema } from './locale';
 
@@ -24,27 +25,11 @@ export const addressSchema = z.object({
   zipcode: formText,
 });
 
-/**
- * Opt-in keys (SPEC 3 "Marketing opt-ins"): the form keys, the legacy keys, and the 'all' pseudo item, which the
- * gateway strips before saving. Each maps to its opt-in kind.
- */
-export const marketingOptInKinds = {
-  emailOptin: 'email',
-  transactionalOptin: 'transactional',
-  smsOptin: 'sms',
-  onlineOptin: 'online',
-  cashbackOptin: 'cashback',
-  email_optin: 'email',
-  trnxn_data_optin: 'transactional',
-  sms_optin: 'sms',
-  online_optin: 'online',
-  all: 'all',
-} as const satisfies Record<string, string>;
-export type MarketingOptInKey = keyof typeof marketingOptInKinds;
-export const marketingOptInKeys = Object.keys(marketingOptInKinds) as MarketingOptInKey[];
+/** Opt-in keys a registration may send (SPEC 3 "Marketing opt-ins"): form keys, legacy keys and the 'all' pseudo item, which the gateway strips. */
+export const marketingOptInKeys = [...optInFormKeys, ...optInLegacyKeys, allOfTheAboveKey] as const;
 
 export const marketingOptInSchema = z.object({
-  key: z.enum(marketingOptInKeys as [MarketingOptInKey, ...MarketingOptInKey[]]),
+  key: z.enum(marketingOptInKeys),
   value: z.optional(z.string().check(z.maxLength(200))),
   subscribe: z.boolean(),
 });

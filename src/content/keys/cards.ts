@@ -46,7 +46,7 @@ export const cardTextKeys = {
   'card.defaultFailed': 'Banner when the default card could not be changed; {{X-CID}} is the reference id.',
   'card.defaultSet': 'Banner after the default card was changed.',
   'card.duplicate': 'Error under a card number that is already enrolled.',
-  'card.actions': 'Accessible name of the actions button of a card; {{lastFour}} names the card.',
+  'card.actions': 'Accessible name of the actions button of a card; it must contain the visible text of card.actionsShort; {{lastFour}} names the card.',
   'card.actionsShort': 'Visible text of the actions button of a card.',
   'card.setDefault': 'Action that makes a card the default.',
   'card.remove': 'Action that removes a card.',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { tokenRequestSchema } from './auth';
+import { tokenRequestSchema } from './tokenRequests';
 
 const first = { grant_type: 'password', username: 'ada@example.com', password: 'Secret1!', siteId: 'site-1' };
 const second = { grant_type: 'password', username: 'ada@example.com', siteId: 'site-1', otp: '012345', otp_type: 'EMAIL', otp_challenge: 'c-1_x' };

@@ -23,7 +23,7 @@ import type { RecoveryBanner } from '../state/recovery';
 import { verifyRecoveryPasscode } from '../state/recoveryPasscodeCheck';
 import { readRecoveryData, recoveryProgress, type RecoveryData } from '../state/recoveryData';
 
-export const passcodeTextKeys = [
+export const recoveryPasscodeTextKeys = [
   ...gateTextKeys,
   'recovery.sent',
   'recovery.sentSms',
@@ -37,7 +37,7 @@ export const passcodeTextKeys = [
   'field.invalid',
   'field.passcode.invalid',
 ] as const;
-type PasscodeTexts = Pick<Texts, (typeof passcodeTextKeys)[number]>;
+type PasscodeTexts = Pick<Texts, (typeof recoveryPasscodeTextKeys)[number]>;
 
 type Field = 'passcode';
 
@@ -119,7 +119,7 @@ function Passcode({ shown, texts }: { shown: ShownRoute; texts: PasscodeTexts })
   return <EnterPasscode shown={shown} held={held} texts={texts} />;
 }
 
-export default function PasscodeScreen({ texts }: { texts: PasscodeTexts }) {
+export default function RecoveryPasscodeScreen({ texts }: { texts: PasscodeTexts }) {
   const inForce = useTexts(texts);
   return (
     <RouteGate route="passcode" flags={buildFlags} texts={texts}>

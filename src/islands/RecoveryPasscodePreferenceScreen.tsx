@@ -20,7 +20,7 @@ import type { ShownRoute } from '../state/navigation';
 import { requestRecoveryPasscode, type RecoveryBanner } from '../state/recovery';
 import { readRecoveryData, recoveryProgress, type RecoveryData } from '../state/recoveryData';
 
-export const passcodePreferenceTextKeys = [
+export const recoveryPasscodePreferenceTextKeys = [
   ...gateTextKeys,
   'recovery.preference.intro',
   'recovery.preference.legend',
@@ -32,7 +32,7 @@ export const passcodePreferenceTextKeys = [
   'recovery.otherEmail',
   'login.captchaInvalid',
 ] as const;
-type PasscodePreferenceTexts = Pick<Texts, (typeof passcodePreferenceTextKeys)[number]>;
+type PasscodePreferenceTexts = Pick<Texts, (typeof recoveryPasscodePreferenceTextKeys)[number]>;
 
 interface Entries {
   channel: PasscodeChannel;
@@ -104,7 +104,7 @@ function PasscodePreference({ shown, texts }: { shown: ShownRoute; texts: Passco
   return <ChoosePreference shown={shown} held={held} texts={texts} />;
 }
 
-export default function PasscodePreferenceScreen({ texts }: { texts: PasscodePreferenceTexts }) {
+export default function RecoveryPasscodePreferenceScreen({ texts }: { texts: PasscodePreferenceTexts }) {
   const inForce = useTexts(texts);
   return (
     <RouteGate route="passcode-preference" flags={buildFlags} texts={texts}>

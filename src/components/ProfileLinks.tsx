@@ -1,0 +1,34 @@
+// The links of the profile screen (SPEC 2 profile): each route the cardholder may go on to, by src/routes/profileLinks.ts.
+import type { Texts } from '../content/textKeys';
+import { routePath, type PortalLocation } from '../routes/location';
+import { profileLinks, type ProfileLinkRoute } from '../routes/profileLinks';
+import { buildFlags } from '../site/buildFlags';
+import type { SiteConfig } from '../site/siteConfig';
+
+/** The text of each profile link. */
+export const profileLinkTextKeys = {
+  'edit-profile': 'profile.link.editProfile',
+  'edit-pan': 'profile.link.editPan',
+  'cashback-statement': 'profile.link.cashbackStatement',
+  'site-settings': 'profile.link.siteSettings',
+  'mfa-setup': 'profile.link.mfaSetup',
+  password: 'profile.link.password',
+  'delete-profile': 'profile.link.deleteProfile',
+  logout: 'profile.signOut',
+} as const satisfies Record<ProfileLinkRoute, keyof Texts>;
+
+type ProfileLinkTexts = Pick<Texts, (typeof profileLinkTextKeys)[ProfileLinkRoute] | 'profile.links'>;
+
+export function ProfileLinks({ location, siteConfig, userAttributes, texts }: { location: PortalLocation; siteConfig: SiteConfig; userAttributes: Readonly<Record<string, string>> | undefined; texts: ProfileLinkTexts }) {
+  return (
+    <nav aria-label={texts['profile.links']}>
+      <ul className="link-list">
+        {profileLinks(siteConfig, userAttributes).map((route) => (
+          <li key={route}>
+            <a href={routePath(location, route, buildFlags)}>{texts[profileLinkTextKeys[route]]}</a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import type { SiteConfig } from '../site/siteConfig';
+import { profileLinks } from './profileLinks';
+
+const site = (updatable?: unknown): SiteConfig => ({
+  name: 'demo',
+  siteId: 'demo',
+  theme: 'classic',
+  siteFeatureConfigurations: updatable === undefined ? [] : [{ name: 'user_site_profile', featureConfig: { updatable } }],
+});
+
+const every = ['edit-profile', 'edit-pan', 'cashback-statement', 'site-settings', 'mfa-setup', 'password', 'delete-profile', 'logout'];
+const without = (...routes: string[]) => every.filter((route) => !routes.includes(route));
+
+describe('the links of the profile screen (SPEC 2, SPEC 6)', () => {
+  it.each([
+    ['every link on a site that says nothing', site(), {}, every],
+    ['every link when the profile is updatable', site(true), { allow_delete_profile: 'true' }, every],
+    ["no edit-profile when updatable is false", site(false), {}, without('edit-profile')],
+    ["no edit-profile when updatable is 'false'", site('false'), {}, without('edit-profile')],
+    ["no delete-profile when allow_delete_profile is 'false'", site(), { allow_delete_profile: 'false' }, without('delete-profile')],
+    ['delete-profile when the attributes could not be read (the gateway still decides)', site(), undefined, every],
+    ['neither when both are off', site('false'), { allow_delete_profile: 'false' }, without('edit-profile', 'delete-profile')],
+  ])('%s', (_name, config, attributes, expected) => {
+    expect(profileLinks(config, attributes)).toEqual(expected);
+  });
+});

@@ -1,0 +1,25 @@
+// The links of the profile screen (SPEC 2 profile): where a cardholder goes from it, each shown only where its route
+// would let them in (edit-profile when the profile is updatable, delete-profile when deletion is allowed).
+import type { SiteConfig } from '../site/siteConfig';
+import { isProfileDeletable, isProfileUpdatable } from './guards';
+import type { RouteName } from './routeTable';
+
+export const profileLinkRoutes = [
+  'edit-profile',
+  'edit-pan',
+  'cashback-statement',
+  'site-settings',
+  'mfa-setup',
+  'password',
+  'delete-profile',
+  'logout',
+] as const satisfies readonly RouteName[];
+export type ProfileLinkRoute = (typeof profileLinkRoutes)[number];
+
+export function profileLinks(siteConfig: SiteConfig, userAttributes: Readonly<Record<string, string>> | undefined): ProfileLinkRoute[] {
+  return profileLinkRoutes.filter((route) => {
+    if (route === 'edit-profile') return isProfileUpdatable(siteConfig);
+    if (route === 'delete-profile') return isProfileDeletable(userAttributes);
+    return true;
+  });
+}

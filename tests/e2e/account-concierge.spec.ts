@@ -1,0 +1,103 @@
+// The concierge's staff view (SPEC 1, SPEC 6 CONCIERGE): a cardholder found by e-mail, read-only; never a cardholder's
+// view; concierge cookies cleared at logout (SPEC 4, SPEC 8).
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from './support/axe';
+import { accounts, locales, shownAlert, signIn } from './support/account';
+
+async function lookUp(page: Page, email: string): Promise<void> {
+  const search = page.getByRole('search');
+  await search.getByLabel("Cardholder's e-mail address").fill(email);
+  await search.getByLabel("Cardholder's e-mail address").press('Enter');
+}
+
+const cookieNames = (page: Page) => page.evaluate(() => document.cookie.split(';').map((cookie) => cookie.trim().split('=')[0]));
+
+test('a concierge finds the demo cardholder by e-mail and reads their profile, cards and preferences', async ({ page }) => {
+  await signIn(page, accounts.concierge);
+  await page.goto('/en_us/account/profile/');
+  await expect(page.getByText('Signed in as staff: Casey Concierge')).toBeVisible();
+  // The concierge has no cardholder links of their own.
+  await expect(page.getByRole('link', { name: 'Edit profile' })).toHaveCount(0);
+
+  await lookUp(page, ' demo@example.com ');
+  const result = page.getByRole('region', { name: 'Cardholder demo@example.com' });
+  await expect(result.getByRole('heading', { name: 'Cardholder demo@example.com' })).toBeFocused();
+  await expect(result.getByRole('definition').first()).toHaveText('Ms Dana Demo');
+  await expect(result.getByText('April 12, 1990')).toBeVisible();
+  const cards = result.getByRole('list').getByRole('listitem');
+  await expect(cards).toHaveCount(2);
+  await expect(cards.filter({ hasText: 'Visa Classic ending in 1111' })).toContainText('Default');
+  await expect(cards.filter({ hasText: 'Visa Electron ending in 0013' })).not.toContainText('Default');
+  await expect(result.getByRole('term')).toContainText(['Offers and news by e-mail', 'Cashback on eligible purchases', 'Offer categories']);
+  // Read-only: nothing in the result can be changed.
+  await expect(result.getByRole('textbox')).toHaveCount(0);
+  await expect(result.getByRole('checkbox')).toHaveCount(0);
+  await expect(result.getByRole('button')).toHaveCount(0);
+});
+
+test('an e-mail no cardholder of the site has is explained, and a malformed one is caught on the form', async ({ page }) => {
+  await signIn(page, accounts.concierge);
+  await page.goto('/en_us/account/profile/');
+  await lookUp(page, 'nobody@example.com');
+  await expect(shownAlert(page)).toHaveText('No cardholder of this site has that e-mail address.');
+  await expect(page.getByRole('region')).toHaveCount(0);
+
+  await lookUp(page, 'not-an-address');
+  const field = page.getByLabel("Cardholder's e-mail address");
+  await expect(field).toBeFocused();
+  await expect(field).toHaveAccessibleDescription('Please enter an e-mail address like name@example.com.');
+});
+
+test('a cardholder never sees the staff view, and the gateway refuses them the look-up', async ({ page }) => {
+  await signIn(page, accounts.demo);
+  await page.goto('/en_us/account/profile/');
+  await expect(page.getByRole('region', { name: 'Your details' })).toBeVisible();
+  await expect(page.getByRole('search')).toHaveCount(0);
+  const refused = await page.request.get('/api/user-mgmt/user/find-concierge?email=account-edit%40example.com', {
+    headers: { 'X-COOKIE-AUTH': 'true', 'X-SITE-ID': 'localhost' },
+  });
+  expect(refused.status()).toBe(403);
+
+  // A cardholder who rewrites their own user-type cookie gets the search form, and only a refusal from it.
+  await page.evaluate(() => {
+    document.cookie = 'gmap_user_type=CONCIERGE; path=/';
+  });
+  await page.reload();
+  await lookUp(page, 'account-edit@example.com');
+  await expect(shownAlert(page)).toHaveText('The cardholder could not be looked up. Please try again.');
+  await expect(page.getByText('Edda')).toHaveCount(0);
+});
+
+test("a concierge's logout clears the concierge cookies; a cardholder's leaves the support cookie alone", async ({ browser }) => {
+  for (const [account, supportCookieCleared] of [
+    [accounts.concierge, true],
+    [accounts.demo, false],
+  ] as const) {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await signIn(page, account);
+    await page.goto('/en_us/account/profile/');
+    await expect(page.getByRole('link', { name: 'Sign out' })).toBeVisible();
+    await page.evaluate(() => {
+      document.cookie = 'gmap_support_details=ticket-1; path=/';
+    });
+    expect(await cookieNames(page)).toEqual(expect.arrayContaining(['gmap_authenticated', 'gmap_user_type', 'gmap_support_details']));
+    await page.getByRole('link', { name: 'Sign out' }).click();
+    await expect(page).toHaveURL(/\/en_us\/account\/login-form\/$/);
+    const left = await cookieNames(page);
+    expect(left).not.toContain('gmap_authenticated');
+    expect(left).not.toContain('gmap_user_type');
+    expect(left.includes('gmap_support_details'), account).toBe(!supportCookieCleared);
+    await context.close();
+  }
+});
+
+for (const locale of locales) {
+  test(`the ${locale} staff view with a cardholder found has no accessibility violations`, async ({ page }) => {
+    await signIn(page, accounts.concierge);
+    await page.goto(`/${locale}/account/profile/`);
+    await lookUp(page, 'demo@example.com');
+    await expect(page.getByRole('heading', { name: /demo@example.com/ })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+}

@@ -1,0 +1,65 @@
+// The profile screen (SPEC 2 profile, SPEC 3 user profile, SPEC 6): the demo cardholder's details and links.
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from './support/axe';
+import { accounts, locales, signIn } from './support/account';
+
+test('the profile shows the demo cardholder and where to go from it', async ({ page }) => {
+  await signIn(page, accounts.demo);
+  await page.goto('/en_us/account/profile/');
+  const details = page.getByRole('region', { name: 'Your details' });
+  await expect(details.getByRole('definition')).toHaveText([
+    'Ms Dana Demo',
+    'demo@example.com',
+    'April 12, 1990',
+    'Active',
+    'Off',
+    'E-mail and password',
+  ]);
+  await expect(details.getByRole('term')).toHaveText(['Name', 'E-mail', 'Date of birth', 'Account status', 'Two-step verification', 'Sign-in method']);
+  const links = page.getByRole('navigation', { name: 'Manage your account' }).getByRole('link');
+  await expect(links).toHaveText([
+    'Edit profile',
+    'Manage cards',
+    'Cashback statement',
+    'Preferences',
+    'Two-step verification',
+    'Change password',
+    'Delete account',
+    'Sign out',
+  ]);
+  await expect(page.getByRole('link', { name: 'Edit profile' })).toHaveAttribute('href', '/en_us/account/edit-profile/');
+  await expect(page.getByRole('link', { name: 'Sign out' })).toHaveAttribute('href', '/en_us/account/logout/');
+  // A cardholder never sees the concierge's look-up.
+  await expect(page.getByRole('search')).toHaveCount(0);
+});
+
+test('the date of birth reads in the page language', async ({ page }) => {
+  await signIn(page, accounts.demo);
+  await page.goto('/de_de/account/profile/');
+  await expect(page.getByRole('definition').filter({ hasText: '1990' })).toHaveText('12. April 1990');
+});
+
+test('an account that may not be deleted has no delete link, and its delete page leads back to the profile', async ({ page }) => {
+  await signIn(page, accounts.keep);
+  await page.goto('/en_us/account/profile/');
+  await expect(page.getByRole('link', { name: 'Change password' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Delete account' })).toHaveCount(0);
+  await page.goto('/en_us/account/delete-profile/');
+  await expect(page).toHaveURL(/\/en_us\/account\/profile\/$/);
+});
+
+test('the password-update banner shows on the profile after a password change (editPw)', async ({ page }) => {
+  await signIn(page, accounts.demo);
+  await page.goto('/en_us/account/profile/?editPw=true');
+  await expect(page.getByRole('status').filter({ hasText: 'Your password was updated.' })).toBeVisible();
+});
+
+for (const locale of locales) {
+  test(`the ${locale} profile has no accessibility violations`, async ({ page }) => {
+    await signIn(page, accounts.demo);
+    await page.goto(`/${locale}/account/profile/`);
+    await expect(page.getByRole('link', { name: /demo|profile|Edit profile/i }).first()).toBeVisible();
+    await expect(page.getByText('demo@example.com')).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+}

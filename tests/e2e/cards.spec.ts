@@ -1,0 +1,154 @@
+// Managing cards through the card screen (SPEC 2 "Card screens", SPEC 4 card rules, SPEC 8 card banners).
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from './support/axe';
+import { createCardholder, signInAs } from './support/accounts';
+
+const card = (page: Page, lastFour: string) => page.getByRole('listitem').filter({ hasText: `ending in ${lastFour}` });
+const actions = (page: Page, lastFour: string) => page.getByRole('button', { name: `Options for the card ending in ${lastFour}` });
+const banner = (page: Page, text: string | RegExp) => page.getByRole('status').filter({ hasText: text });
+
+async function addCard(page: Page, number: string): Promise<void> {
+  await page.getByLabel('Card number').fill(number);
+  await page.getByRole('button', { name: 'Add card' }).click();
+}
+
+async function openCards(page: Page, cards: readonly string[]): Promise<void> {
+  await signInAs(page.request, await createCardholder(page.request, { name: 'cards', cards }));
+  await page.goto('/en_us/account/edit-pan/');
+  await expect(page.getByRole('heading', { name: 'Your cards', level: 2 })).toBeVisible();
+}
+
+test('adding cards: an eligible one shows as pending, others are refused, and the field hides at the limit', async ({ page }) => {
+  await openCards(page, ['4242424242424242']);
+  await expect(card(page, '4242')).toContainText('Default');
+
+  await addCard(page, '4150 0000 0000 0018');
+  await expect(banner(page, 'Your card was added.')).toBeVisible();
+  await expect(card(page, '0018')).toContainText('Visa Gold');
+  await expect(card(page, '0018')).toContainText('Pending');
+  await expect(page.getByLabel('Card number')).toHaveValue('');
+
+  await addCard(page, '4120 0000 0000 0015');
+  await expect(page.getByLabel('Card number')).toHaveAccessibleDescription('A valid Visa card is required');
+  await addCard(page, '4242 4242 4242 4242');
+  await expect(page.getByLabel('Card number')).toHaveAccessibleDescription('A valid Visa card is required');
+  await expect(page.getByRole('listitem').filter({ hasText: /ending in/ })).toHaveCount(2);
+
+  await addCard(page, '4140 0000 0000 0011');
+  await expect(card(page, '0011')).toBeVisible();
+  await expect(page.getByLabel('Card number')).toHaveCount(0);
+  await expect(page.getByText('You have added as many cards as this programme allows.')).toBeVisible();
+});
+
+test('a new default card, the default card kept, and another card removed — all by keyboard', async ({ page }) => {
+  await openCards(page, ['4242424242424242', '4150000000000018']);
+  await expect(card(page, '4242')).toContainText('Default');
+
+  // Set as default: Options opens with Enter, the first action takes focus, the modal confirms.
+  await actions(page, '0018').focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('button', { name: 'Set as default' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Make this your default card?' });
+  await expect(dialog).toBeVisible();
+  await expect(page.locator('body')).toHaveClass(/modal-open/);
+  await dialog.getByRole('button', { name: 'Set as default' }).press('Enter');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(banner(page, 'Your default card was changed.')).toBeVisible();
+  await expect(card(page, '0018')).toContainText('Default');
+  await expect(card(page, '4242')).not.toContainText('Default');
+
+  // The default card cannot be removed: its modal explains, Escape closes it and focus returns to Options.
+  await actions(page, '0018').click();
+  await page.getByRole('button', { name: 'Remove card' }).click();
+  await expect(page.getByRole('dialog', { name: 'This card cannot be removed' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(actions(page, '0018')).toBeFocused();
+  await expect(page.locator('body')).not.toHaveClass(/modal-open/);
+
+  // Another card can be removed after confirming.
+  await actions(page, '4242').click();
+  await page.getByRole('button', { name: 'Remove card' }).click();
+  const remove = page.getByRole('dialog', { name: 'Remove this card?' });
+  await expect(remove).toContainText('•••• •••• •••• 4242');
+  await remove.getByRole('button', { name: 'Remove card' }).click();
+  await expect(banner(page, 'The card was removed.')).toBeVisible();
+  await expect(card(page, '4242')).toHaveCount(0);
+
+  // The last card of a site that requires one stays, with the site's message.
+  await actions(page, '0018').click();
+  await page.getByRole('button', { name: 'Remove card' }).click();
+  await expect(banner(page, 'At least one card is required, so this card cannot be removed.')).toBeVisible();
+  await expect(card(page, '0018')).toBeVisible();
+});
+
+test.describe('faults on the card calls show their banners with the reference id', () => {
+  test('enrolment', async ({ page }) => {
+    await openCards(page, ['4242424242424242']);
+    await page.route('**/user-attribute/user/assets', (route) =>
+      route.request().method() === 'POST'
+        ? route.fulfill({ status: 500, contentType: 'application/json', headers: { 'X-CID': 'cid-enrol' }, body: '{"error":"INTERNAL_ERROR"}' })
+        : route.continue(),
+    );
+    await addCard(page, '4150 0000 0000 0018');
+    await expect(banner(page, 'We could not add your card. Reference: cid-enrol')).toBeVisible();
+    await expect(page.getByLabel('Card number')).toHaveValue('4150 0000 0000 0018');
+  });
+
+  test('removal', async ({ page }) => {
+    await openCards(page, ['4242424242424242', '4150000000000018']);
+    await page.route('**/remove-asset', (route) => route.fulfill({ status: 500, contentType: 'application/json', headers: { 'X-CID': 'cid-remove' }, body: '{"error":"INTERNAL_ERROR"}' }));
+    await actions(page, '0018').click();
+    await page.getByRole('button', { name: 'Remove card' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Remove card' }).click();
+    await expect(banner(page, 'We could not remove the card. Reference: cid-remove')).toBeVisible();
+    await expect(card(page, '0018')).toBeVisible();
+  });
+
+  test('set default', async ({ page }) => {
+    await openCards(page, ['4242424242424242', '4150000000000018']);
+    await page.route('**/update-asset', (route) => route.fulfill({ status: 500, contentType: 'application/json', headers: { 'X-CID': 'cid-default' }, body: '{"error":"INTERNAL_ERROR"}' }));
+    await actions(page, '0018').click();
+    await page.getByRole('button', { name: 'Set as default' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Set as default' }).click();
+    await expect(banner(page, 'Set default card failed. X-CID: cid-default')).toBeVisible();
+    await expect(card(page, '4242')).toContainText('Default');
+  });
+});
+
+test('adding a card from the profile needs the number and the terms, then returns to the profile with the banner', async ({ page }) => {
+  await signInAs(page.request, await createCardholder(page.request, { name: 'profile.add', cards: ['4242424242424242'] }));
+  await page.goto('/en_us/account/edit-pan/?mode=add');
+  await page.getByRole('button', { name: 'Add card' }).click();
+  await expect(page.getByLabel('Card number')).toHaveAccessibleDescription('Please add at least one card.');
+  await page.getByLabel('Card number').fill('4150 0000 0000 0018');
+  await page.getByRole('button', { name: 'Add card' }).click();
+  await expect(page.getByRole('checkbox')).toHaveAccessibleDescription('Please accept the terms to add your card.');
+  await page.getByText('I agree that my card is enrolled').click();
+  await page.getByRole('button', { name: 'Add card' }).click();
+  await expect(page).toHaveURL(/\/en_us\/account\/profile\/$/);
+  await expect(banner(page, 'Your card was added.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Cancel' })).toHaveCount(0);
+});
+
+test('the profile-page mode cancels back to the profile', async ({ page }) => {
+  await signInAs(page.request, await createCardholder(page.request, { name: 'profile.cancel' }));
+  await page.goto('/en_us/account/edit-pan/?mode=add');
+  await page.getByRole('link', { name: 'Cancel' }).click();
+  await expect(page).toHaveURL(/\/en_us\/account\/profile\/$/);
+});
+
+for (const locale of ['en_us', 'ar_ae'] as const) {
+  test(`the ${locale} card screen, its actions and a modal have no accessibility violations`, async ({ page }) => {
+    await signInAs(page.request, await createCardholder(page.request, { name: `axe.cards.${locale}`, cards: ['4242424242424242', '4150000000000018'] }));
+    await page.goto(`/${locale}/account/edit-pan/`);
+    await expect(page.getByRole('listitem').filter({ hasText: /0018/ })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByRole('listitem').filter({ hasText: /0018/ }).getByRole('button').click();
+    await expectNoAxeViolations(page);
+    await page.getByRole('listitem').filter({ hasText: /0018/ }).getByRole('list').getByRole('button').last().click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+}

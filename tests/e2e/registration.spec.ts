@@ -1,0 +1,149 @@
+// Creating an account through the screens (SPEC 2 registration and add-pan, SPEC 5 rules, SPEC 7 registration).
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from './support/axe';
+import { latestMessage } from './support/outbox';
+
+const password = 'Fresh-Passw0rd!';
+let count = 0;
+/** A new address per test, so parallel runs never meet. */
+const newEmail = (name: string) => `${name}.${Date.now()}.${(count += 1)}@example.com`;
+const shownAlert = (page: Page) => page.getByRole('alert').filter({ hasText: /\S/ });
+
+/** The demo site 'localhost' asks for names, e-mail, password, date of birth (MM-DD-YYYY), phone and the privacy policy. */
+async function fillRegistration(page: Page, email: string): Promise<void> {
+  await page.getByLabel('First name').fill('Ana');
+  await page.getByLabel('Last name').fill('Lima');
+  await page.getByLabel('E-mail address').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByLabel('Repeat the password').fill(password);
+  await page.getByLabel('Month').fill('04');
+  await page.getByLabel('Day').fill('12');
+  await page.getByLabel('Year').fill('1990');
+  // As a person does: the box is drawn beside its words, both inside the label.
+  await page.getByText('I have read and accept the privacy policy').click();
+}
+
+async function addCard(page: Page, number: string): Promise<void> {
+  await page.getByLabel('Card number').fill(number);
+  await page.getByRole('button', { name: 'Add card' }).click();
+}
+
+test('a visitor registers with a card, activates the account from the e-mail and signs in', async ({ page }) => {
+  const email = newEmail('new.member');
+  await page.goto('/en_us/account/registration/');
+  await fillRegistration(page, email);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(/\/en_us\/account\/add-pan\/$/);
+
+  await addCard(page, '4242 4242 4242 4242');
+  await expect(page.getByText('Visa Signature ending in 4242')).toBeAttached();
+  await expect(page.getByText('•••• •••• •••• 4242')).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Your card was added.' })).toBeVisible();
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByText(`we sent an activation link to ${email}`)).toBeVisible();
+
+  const activation = await latestMessage(page.request, email, /Activate your account/);
+  const token = new URL(activation.link ?? '').searchParams.get('token');
+  const activated = await page.request.post('/api/user-mgmt/user/activate-token', { data: { token } });
+  expect(activated.status()).toBe(200);
+
+  await page.goto('/en_us/account/login-form/');
+  await page.getByLabel('E-mail address').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/en_us\/account\/profile\/$/);
+  await page.goto('/en_us/account/edit-pan/');
+  await expect(page.getByText('Visa Signature ending in 4242')).toBeAttached();
+});
+
+test('every rule is explained under its field, focus goes to the first, and nothing typed is lost', async ({ page }) => {
+  await page.goto('/en_us/account/registration/');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  const firstName = page.getByLabel('First name');
+  await expect(firstName).toBeFocused();
+  await expect(firstName).toHaveAccessibleDescription('Please fill in this field.');
+  await expect(page.getByLabel('I have read and accept the privacy policy')).toHaveAccessibleDescription('Please accept the privacy policy to go on.');
+
+  await firstName.fill('Ana<');
+  await page.getByLabel('Password', { exact: true }).fill('short');
+  await page.getByLabel('Repeat the password').fill('other');
+  await page.getByLabel('Month').fill('01');
+  await page.getByLabel('Day').fill('01');
+  await page.getByLabel('Year').fill('2020');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(firstName).toHaveAccessibleDescription('Please leave out characters such as . * ( ) < > [ ] in your name.');
+  await expect(page.getByLabel('Password', { exact: true })).toHaveAccessibleDescription(/Password rules not met: 4\./);
+  await expect(page.getByLabel('Repeat the password')).toHaveAccessibleDescription('The passwords do not match.');
+  await expect(page.getByRole('group', { name: 'Date of birth' })).toHaveAccessibleDescription('You must be at least 18 years old.');
+  await expect(firstName).toHaveValue('Ana<');
+  await expect(page).toHaveURL(/\/registration\/$/);
+});
+
+test('the card step refuses numbers that are not eligible or already listed, and asks for one card before creating the account', async ({ page }) => {
+  await page.goto('/en_us/account/registration/');
+  await fillRegistration(page, newEmail('cards'));
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Please add at least one card.' })).toBeVisible();
+
+  await addCard(page, '4120 0000 0000 0015');
+  await expect(page.getByLabel('Card number')).toHaveAccessibleDescription('A valid Visa card is required');
+  await addCard(page, '4242 4242 4242 4242');
+  await expect(page.getByText('Visa Signature ending in 4242')).toBeAttached();
+  await addCard(page, '4242424242424242');
+  await expect(page.getByLabel('Card number')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByLabel('Card number')).toHaveAccessibleDescription('A valid Visa card is required');
+
+  await page.getByRole('button', { name: 'Delete card ending in 4242' }).click();
+  await expect(page.getByText('Visa Signature ending in 4242')).not.toBeAttached();
+  await expect(page.getByRole('status').filter({ hasText: 'The card was removed.' })).toBeVisible();
+});
+
+test('the card step goes back to the form with what was typed, and a field the gateway refused is shown there', async ({ page }) => {
+  const email = newEmail('refused');
+  await page.goto('/en_us/account/registration/');
+  await fillRegistration(page, email);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await addCard(page, '4242 4242 4242 4242');
+  await expect(page.getByText('Visa Signature ending in 4242')).toBeAttached();
+  await page.route('**/user-mgmt/user/regist*/**', (route) =>
+    route.fulfill({
+      status: 400,
+      contentType: 'application/json',
+      headers: { 'X-CID': 'cid-fields' },
+      body: JSON.stringify({ error: 'VALIDATION_FAILED', details: { fields: { email: { id: 'error' } } } }),
+    }),
+  );
+  await page.route('**/user-mgmt/user/registration', (route) =>
+    route.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify({ error: 'VALIDATION_FAILED', details: { fields: { email: { id: 'error' } } } }) }),
+  );
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page).toHaveURL(/\/en_us\/account\/registration\/$/);
+  const emailField = page.getByLabel('E-mail address');
+  await expect(emailField).toHaveValue(email);
+  await expect(emailField).toBeFocused();
+  await expect(emailField).toHaveAccessibleDescription('Please enter an e-mail address like name@example.com.');
+  await expect(page.getByLabel('First name')).toHaveValue('Ana');
+});
+
+test('the card step without registration data goes to the registration form', async ({ page }) => {
+  await page.goto('/en_us/account/add-pan/');
+  await expect(page).toHaveURL(/\/en_us\/account\/registration\/$/);
+  await expect(shownAlert(page)).toHaveCount(0);
+});
+
+for (const locale of ['en_us', 'ar_ae'] as const) {
+  test(`the ${locale} registration and card steps, with errors shown, have no accessibility violations`, async ({ page }) => {
+    await page.goto(`/${locale}/account/registration/`);
+    await page.locator('button[type="submit"]').click();
+    await expect(page.locator('[aria-invalid="true"]').first()).toBeFocused();
+    await expectNoAxeViolations(page);
+    await fillRegistration(page, newEmail(`axe.${locale}`));
+    await page.locator('button[type="submit"]').click();
+    await expect(page).toHaveURL(new RegExp(`/${locale}/account/add-pan/$`));
+    await page.getByLabel('Card number').fill('4120 0000 0000 0015');
+    await page.getByLabel('Card number').press('Enter');
+    await expect(page.getByLabel('Card number')).toHaveAttribute('aria-invalid', 'true');
+    await expectNoAxeViolations(page);
+  });
+}

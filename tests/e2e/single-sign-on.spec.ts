@@ -1,0 +1,60 @@
+// Single sign-on through the simulator, which stands in for the bank's identity provider in local runs
+// (SPEC 2 redirect-sso and sso-simulator, SPEC 5 SSO parameters, SPEC 6 SSO and DUAL_AUTH).
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from './support/axe';
+import { uniqueEmail } from './support/accounts';
+
+test('an SSO-only site sends sign-in to the bank; the simulator signs the user in and lands on the page asked for', async ({ page }) => {
+  await page.goto('/sso-bank/en_us/account/edit-pan/');
+  // Signed out: to sign-in with the return URL, which the SSO guard passes to redirect-sso, then the bank.
+  // Three page loads in a row (edit-pan, sign-in, redirect-sso) before the bank's page: allow for a busy machine.
+  await expect(page).toHaveURL(/\/sso-bank\/en_us\/account\/sso-simulator\/\?sso_request=[A-Za-z0-9_-]+$/, { timeout: 30_000 });
+  await expect(page.getByText('Test environment: this page stands in for your bank’s sign-in page.')).toBeVisible();
+  await page.getByLabel('E-mail address of the person signing in').fill('sso@example.com');
+  await page.getByRole('button', { name: 'Sign in at the bank' }).click();
+  await expect(page).toHaveURL(/\/sso-bank\/en_us\/account\/edit-pan\/$/);
+  await expect(page.getByRole('heading', { name: 'Your cards', level: 1 })).toBeVisible();
+});
+
+test('a dual sign-in site offers the bank beside the password form, and a new address gets an account', async ({ page }) => {
+  await page.goto('/demo-bank/en_us/account/login-form/');
+  await expect(page.getByLabel('E-mail address')).toBeVisible();
+  await page.getByRole('link', { name: 'Sign in with your bank' }).click();
+  await expect(page).toHaveURL(/\/demo-bank\/en_us\/account\/sso-simulator\/\?sso_request=/);
+  await page.getByLabel('E-mail address of the person signing in').fill(uniqueEmail('sso.new'));
+  await page.getByLabel('First name').fill('Sol');
+  await page.getByRole('button', { name: 'Sign in at the bank' }).click();
+  await expect(page).toHaveURL(/\/demo-bank\/en_us\/account\/profile\/$/);
+});
+
+test('the SSO parameters a visit brings are passed on to the authorize call', async ({ page }) => {
+  const authorize = page.waitForRequest((request) => request.url().includes('/user-auth/login?init_login=true'));
+  await page.goto('/sso-bank/en_us/account/redirect-sso/?client_id=bank-app&response_type=code&scope=openid&state=st-1&nonce=no-1');
+  const body = new URLSearchParams((await authorize).postData() ?? '');
+  expect(Object.fromEntries(body)).toMatchObject({ siteId: 'localhost_sso-bank', client_id: 'bank-app', response_type: 'code', scope: 'openid', state: 'st-1', nonce: 'no-1' });
+  await expect(page).toHaveURL(/\/sso-simulator\/\?sso_request=/, { timeout: 30_000 });
+});
+
+test('a used sign-on request is refused by the simulator', async ({ page }) => {
+  await page.goto('/sso-bank/en_us/account/login-form/');
+  await expect(page).toHaveURL(/\/sso-simulator\/\?sso_request=/, { timeout: 30_000 });
+  const used = page.url();
+  await page.getByLabel('E-mail address of the person signing in').fill('sso@example.com');
+  await page.getByRole('button', { name: 'Sign in at the bank' }).click();
+  await expect(page).toHaveURL(/\/sso-bank\/en_us\/account\/profile\/$/);
+  await page.context().clearCookies();
+  await page.goto(used);
+  await page.getByLabel('E-mail address of the person signing in').fill('sso@example.com');
+  await page.getByRole('button', { name: 'Sign in at the bank' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: /\S/ })).toHaveText('This sign-on request has expired or was already used. Please start again.');
+});
+
+for (const locale of ['en_us', 'ar_ae'] as const) {
+  test(`the ${locale} simulator has no accessibility violations`, async ({ page }) => {
+    await page.goto(`/sso-bank/${locale}/account/login-form/`);
+    await expect(page).toHaveURL(/\/sso-simulator\/\?sso_request=/, { timeout: 30_000 });
+    await page.locator('button[type="submit"]').click();
+    await expect(page.locator('input[name="email"]')).toHaveAttribute('aria-invalid', 'true');
+    await expectNoAxeViolations(page);
+  });
+}
