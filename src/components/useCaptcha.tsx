@@ -1,8 +1,9 @@
 // The captcha of a protected form (SPEC 4 "hidden until executed, reset after each result"): the widget's place in the
 // form, hidden until a send runs the check; `token()` answers what X-HCAPTCHA-TOKEN carries ('' after a captcha
 // error), or undefined on sites without a captcha.
-import { useEffect, useRef, useState, type ReactNode } from 'react';
-import type { CaptchaSettings } from '../site/captchaSettings';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { captchaSettings, type CaptchaSettings } from '../site/captchaSettings';
+import type { SiteConfig } from '../site/siteConfig';
 import { renderCaptcha, type CaptchaWidget } from '../state/captcha';
 
 export interface Captcha {
@@ -34,4 +35,12 @@ export function useCaptcha(settings: CaptchaSettings | undefined, label: string)
 
   const element = settings === undefined ? null : <div ref={containerRef} className="captcha" role="group" aria-label={label} hidden={!running} />;
   return { element, token };
+}
+
+/**
+ * The captcha of a form on this site: none unless its site config sets a site key (SPEC 3 captcha settings), or when
+ * the form sends no protected call (`undefined`).
+ */
+export function useSiteCaptcha(siteConfig: SiteConfig | undefined, label: string): Captcha {
+  return useCaptcha(useMemo(() => (siteConfig === undefined ? undefined : captchaSettings(siteConfig)), [siteConfig]), label);
 }

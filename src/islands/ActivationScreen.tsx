@@ -5,6 +5,7 @@ import { useEffect, useMemo, useReducer, useState } from 'react';
 import { Button } from '../components/Button';
 import { FormBanner } from '../components/FormBanner';
 import { RouteGate, gateTextKeys } from '../components/RouteGate';
+import { useSiteCaptcha } from '../components/useCaptcha';
 import { useTexts } from '../components/useTexts';
 import { interpolate } from '../content/interpolate';
 import type { Texts } from '../content/textKeys';
@@ -35,6 +36,7 @@ export const activationTextKeys = [
   'activate.resendFailed',
   'login.inactive',
   'login.captchaInvalid',
+  'captcha.label',
   'recovery.backToSignIn',
 ] as const;
 type ActivationTexts = Pick<Texts, (typeof activationTextKeys)[number]>;
@@ -121,11 +123,13 @@ type ResendBanner = 'captchaInvalid' | 'failed';
 function InactiveAccount({ shown, texts }: ScreenProps) {
   const [state, dispatch] = useReducer(formTransition<ResendBanner>, undefined, initialFormState<ResendBanner>);
   const [sentTo, setSentTo] = useState<string | undefined>(undefined);
+  const captcha = useSiteCaptcha(shown.siteConfig, texts['captcha.label']);
 
   async function resend() {
     if (state.step !== 'editing') return;
     dispatch({ type: 'submit' });
-    const result = await resendOwnActivation({ siteId: shown.location.siteId, locale: shown.location.locale });
+    const captchaToken = await captcha.token();
+    const result = await resendOwnActivation({ siteId: shown.location.siteId, locale: shown.location.locale, captchaToken });
     if (result.kind === 'sent') {
       setSentTo(result.email);
       // The button stays: another e-mail can be asked for (the gateway sends at most 3 an hour).
@@ -142,6 +146,7 @@ function InactiveAccount({ shown, texts }: ScreenProps) {
         <FormBanner tone="error">{state.banner === 'captchaInvalid' ? texts['login.captchaInvalid'] : texts['activate.resendFailed']}</FormBanner>
       )}
       {sentTo !== undefined && <FormBanner tone="success">{interpolate(texts['activate.resent'], { email: sentTo })}</FormBanner>}
+      {captcha.element}
       <p className="screen-actions">
         <Button isPending={state.step === 'submitting'} onPress={() => void resend()}>
           {texts['activate.resend']}

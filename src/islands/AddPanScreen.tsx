@@ -1,6 +1,6 @@
 // The card step of registration (SPEC 2 add-pan, card-capture form in registration mode): cards are checked with the
 // gateway and listed on the page, then sent with the held registration to create the account.
-import { useMemo, useReducer, useState } from 'react';
+import { useReducer, useState } from 'react';
 import { Form } from 'react-aria-components';
 import { Button } from '../components/Button';
 import { CardNumberField } from '../components/CardNumberField';
@@ -8,11 +8,10 @@ import { FormBanner } from '../components/FormBanner';
 import { HeldCardList, type HeldCard } from '../components/HeldCardList';
 import { RouteGate, gateTextKeys } from '../components/RouteGate';
 import { StatusMessage, type StatusEvent } from '../components/StatusMessage';
-import { useCaptcha } from '../components/useCaptcha';
+import { useSiteCaptcha } from '../components/useCaptcha';
 import { localizedProductNames, productTextKeys } from '../components/productNames';
 import { useCardEntry } from '../components/useCardEntry';
 import { useTexts } from '../components/useTexts';
-import { captchaSettings } from '../site/captchaSettings';
 import { interpolate } from '../content/interpolate';
 import type { Texts } from '../content/textKeys';
 import { routePath } from '../routes/location';
@@ -55,7 +54,7 @@ function CardStep({ shown, texts }: { shown: ShownRoute; texts: AddPanTexts }) {
   const { location, siteConfig } = shown;
   const [held] = useState(readHeldRegistration);
   const settings = registrationCardSettings(siteConfig);
-  const captcha = useCaptcha(useMemo(() => captchaSettings(siteConfig), [siteConfig]), texts['captcha.label']);
+  const captcha = useSiteCaptcha(siteConfig, texts['captcha.label']);
   const [cards, setCards] = useState<readonly HeldCard[]>([]);
   const [status, setStatus] = useState<StatusEvent | undefined>(undefined);
   const [state, dispatch] = useReducer(formTransition<RegistrationBanner>, undefined, initialFormState<RegistrationBanner>);

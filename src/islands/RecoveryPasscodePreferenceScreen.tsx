@@ -7,6 +7,7 @@ import { FormBanner } from '../components/FormBanner';
 import { RadioGroupField } from '../components/RadioGroupField';
 import { Redirect } from '../components/Redirect';
 import { RouteGate, gateTextKeys } from '../components/RouteGate';
+import { useSiteCaptcha } from '../components/useCaptcha';
 import { useFormFields } from '../components/useFormFields';
 import { useTexts } from '../components/useTexts';
 import { interpolate } from '../content/interpolate';
@@ -31,6 +32,7 @@ export const recoveryPasscodePreferenceTextKeys = [
   'recovery.failed',
   'recovery.otherEmail',
   'login.captchaInvalid',
+  'captcha.label',
 ] as const;
 type PasscodePreferenceTexts = Pick<Texts, (typeof recoveryPasscodePreferenceTextKeys)[number]>;
 
@@ -41,16 +43,18 @@ interface Entries {
 const noErrors = () => ({});
 
 function ChoosePreference({ shown, held, texts }: { shown: ShownRoute; held: RecoveryData; texts: PasscodePreferenceTexts }) {
-  const { location } = shown;
+  const { location, siteConfig } = shown;
+  const captcha = useSiteCaptcha(siteConfig, texts['captcha.label']);
   const [state, dispatch] = useReducer(formTransition<RecoveryBanner>, undefined, initialFormState<RecoveryBanner>);
   const fields = useFormFields<Entries, never>({ channel: held.channel ?? 'EMAIL' }, noErrors);
 
   async function submit() {
     if (state.step !== 'editing') return;
     dispatch({ type: 'submit' });
+    const captchaToken = await captcha.token();
     const result = await requestRecoveryPasscode(
       { email: held.email, channel: fields.values.channel },
-      { siteId: location.siteId, locale: location.locale },
+      { siteId: location.siteId, locale: location.locale, captchaToken },
     );
     if (result.kind !== 'sent') {
       dispatch({ type: 'refused', banner: result.kind === 'banner' ? result.banner : undefined });
@@ -86,6 +90,7 @@ function ChoosePreference({ shown, held, texts }: { shown: ShownRoute; held: Rec
           onChange={(channel) => fields.set('channel', channel)}
           isDisabled={state.step !== 'editing'}
         />
+        {captcha.element}
         <Button type="submit" isPending={state.step !== 'editing'}>
           {texts['recovery.submit']}
         </Button>

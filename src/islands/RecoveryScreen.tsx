@@ -6,6 +6,7 @@ import { Button } from '../components/Button';
 import { FormBanner } from '../components/FormBanner';
 import { RouteGate, gateTextKeys } from '../components/RouteGate';
 import { TextField } from '../components/TextField';
+import { useSiteCaptcha } from '../components/useCaptcha';
 import { fieldErrorText } from '../components/fieldErrorText';
 import { useFocusFirstInvalid } from '../components/useFocusFirstInvalid';
 import { useFormFields, type FieldErrors } from '../components/useFormFields';
@@ -29,6 +30,7 @@ export const recoveryTextKeys = [
   'recovery.backToSignIn',
   'user.email.label',
   'login.captchaInvalid',
+  'captcha.label',
   'field.required',
   'field.invalid',
   'field.email.invalid',
@@ -49,6 +51,8 @@ function Recovery({ shown, texts }: { shown: ShownRoute; texts: RecoveryTexts })
   // Back from a later step, the address typed before is kept.
   const fields = useFormFields<{ email: string }, Field>(() => ({ email: readRecoveryData(Date.now())?.email ?? '' }), validate);
   const formRef = useFocusFirstInvalid(state.step === 'editing' ? state.attempt : 0);
+  // The step-by-step flow sends the passcode on its preference page, so the captcha is there.
+  const captcha = useSiteCaptcha(variant === 'stepByStep' ? undefined : siteConfig, texts['captcha.label']);
   const next = routePath(location, nextRecoveryStep(variant, 'recovery') ?? 'reset-password', buildFlags);
 
   async function submit() {
@@ -61,7 +65,8 @@ function Recovery({ shown, texts }: { shown: ShownRoute; texts: RecoveryTexts })
     if (variant === 'stepByStep') {
       holdRecoveryEmail(fields.values.email);
     } else {
-      const result = await requestRecoveryPasscode({ email: fields.values.email }, { siteId: location.siteId, locale: location.locale });
+      const captchaToken = await captcha.token();
+      const result = await requestRecoveryPasscode({ email: fields.values.email }, { siteId: location.siteId, locale: location.locale, captchaToken });
       if (result.kind !== 'sent') {
         dispatch({ type: 'refused', banner: result.kind === 'banner' ? result.banner : undefined });
         return;
@@ -98,6 +103,7 @@ function Recovery({ shown, texts }: { shown: ShownRoute; texts: RecoveryTexts })
           onBlur={() => fields.touch('email')}
           errorMessage={fieldErrorText(texts, 'email', fields.errorOf('email'))}
         />
+        {captcha.element}
         <Button type="submit" isPending={state.step !== 'editing'}>
           {variant === 'stepByStep' ? texts['recovery.continue'] : texts['recovery.submit']}
         </Button>

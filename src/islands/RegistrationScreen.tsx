@@ -8,9 +8,8 @@ import { RouteGate, gateTextKeys } from '../components/RouteGate';
 import { UserFormFields, userFormFieldTextKeys } from '../components/UserFormFields';
 import { useFocusFirstInvalid } from '../components/useFocusFirstInvalid';
 import { useFormFields } from '../components/useFormFields';
-import { useCaptcha } from '../components/useCaptcha';
+import { useSiteCaptcha } from '../components/useCaptcha';
 import { useTexts } from '../components/useTexts';
-import { captchaSettings } from '../site/captchaSettings';
 import { interpolate } from '../content/interpolate';
 import type { Texts } from '../content/textKeys';
 import { routePath } from '../routes/location';
@@ -49,7 +48,7 @@ function RegistrationForm({ shown, texts }: { shown: ShownRoute; texts: Registra
   const fields = useFormFields<UserEntries, UserFieldPath>(() => held?.entries ?? emptyUserEntries(), validate, held?.fieldErrors);
   const formRef = useFocusFirstInvalid(state.step === 'editing' ? state.attempt : 0);
   const withCards = registrationCardSettings(siteConfig).collectedAtRegistration;
-  const captcha = useCaptcha(useMemo(() => captchaSettings(siteConfig), [siteConfig]), texts['captcha.label']);
+  const captcha = useSiteCaptcha(siteConfig, texts['captcha.label']);
 
   async function submit() {
     if (state.step !== 'editing') return;

@@ -6,6 +6,7 @@ import { Button } from '../components/Button';
 import { FormBanner } from '../components/FormBanner';
 import { RouteGate, gateTextKeys } from '../components/RouteGate';
 import { TextField } from '../components/TextField';
+import { useSiteCaptcha } from '../components/useCaptcha';
 import { fieldErrorText } from '../components/fieldErrorText';
 import { useFocusFirstInvalid } from '../components/useFocusFirstInvalid';
 import { useFormFields, type FieldErrors } from '../components/useFormFields';
@@ -27,6 +28,7 @@ export const resendActivationTextKeys = [
   'resendActivation.failed',
   'user.email.label',
   'login.captchaInvalid',
+  'captcha.label',
   'recovery.backToSignIn',
   'field.required',
   'field.invalid',
@@ -43,11 +45,12 @@ function validate({ email }: { email: string }): FieldErrors<Field> {
 }
 
 function ResendActivation({ shown, texts }: { shown: ShownRoute; texts: ResendActivationTexts }) {
-  const { location } = shown;
+  const { location, siteConfig } = shown;
   const [state, dispatch] = useReducer(formTransition<Banner>, undefined, initialFormState<Banner>);
   const fields = useFormFields<{ email: string }, Field>({ email: '' }, validate);
   const formRef = useFocusFirstInvalid(state.step === 'editing' ? state.attempt : 0);
   const [sentTo, setSentTo] = useState<string | undefined>(undefined);
+  const captcha = useSiteCaptcha(siteConfig, texts['captcha.label']);
   const signIn = <a href={routePath(location, 'login', buildFlags)}>{texts['recovery.backToSignIn']}</a>;
 
   async function submit() {
@@ -57,7 +60,8 @@ function ResendActivation({ shown, texts }: { shown: ShownRoute; texts: ResendAc
       return;
     }
     dispatch({ type: 'submit' });
-    const result = await resendActivation(fields.values.email, { siteId: location.siteId, locale: location.locale });
+    const captchaToken = await captcha.token();
+    const result = await resendActivation(fields.values.email, { siteId: location.siteId, locale: location.locale, captchaToken });
     if (result.kind === 'sent') {
       setSentTo(result.email);
       // The form stays, so a mistyped address can be corrected and sent again.
@@ -96,6 +100,7 @@ function ResendActivation({ shown, texts }: { shown: ShownRoute; texts: ResendAc
           onBlur={() => fields.touch('email')}
           errorMessage={fieldErrorText(texts, 'email', fields.errorOf('email'))}
         />
+        {captcha.element}
         <Button type="submit" isPending={state.step === 'submitting'}>
           {texts['resendActivation.submit']}
         </Button>

@@ -21,7 +21,7 @@ import { validateEmail } from '../rules/email';
 import { passcodeLength, passcodeOf, validatePasscode } from '../rules/passcode';
 import { confirmPassword, validatePassword } from '../rules/password';
 import { buildFlags } from '../site/buildFlags';
-import { queueNotification } from '../state/alerts';
+import { leaveNotification } from '../state/alerts';
 import { formTransition, initialFormState } from '../state/formFlow';
 import type { ShownRoute } from '../state/navigation';
 import { resetPasswordWithPasscode, type RecoveryBanner } from '../state/recovery';
@@ -118,7 +118,7 @@ function ResetForm({ shown, variant, held, texts }: { shown: ShownRoute; variant
     switch (result.kind) {
       case 'changed':
         dispatch({ type: 'accepted' });
-        queueNotification({ id: 'password-reset', tone: 'success', message: texts['reset.done'] });
+        leaveNotification({ id: 'password-reset', tone: 'success', message: texts['reset.done'] });
         window.location.assign(routePath(location, 'login', buildFlags));
         return;
       case 'passcodeIncorrect':

@@ -1,6 +1,6 @@
 // The sign-in screen (SPEC 2 login / login-form): e-mail and password, the refusals of SPEC 8 on the form, passcode
 // steps handed to their screens, and on success the return URL or the profile.
-import { useCallback, useMemo, useReducer } from 'react';
+import { useCallback, useReducer } from 'react';
 import { Form } from 'react-aria-components';
 import { Button } from '../components/Button';
 import { FormBanner } from '../components/FormBanner';
@@ -9,9 +9,8 @@ import { TextField } from '../components/TextField';
 import { fieldErrorText } from '../components/fieldErrorText';
 import { useFocusFirstInvalid } from '../components/useFocusFirstInvalid';
 import { useFormFields, type FieldErrors } from '../components/useFormFields';
-import { useCaptcha } from '../components/useCaptcha';
+import { useSiteCaptcha } from '../components/useCaptcha';
 import { useTexts } from '../components/useTexts';
-import { captchaSettings } from '../site/captchaSettings';
 import { interpolate } from '../content/interpolate';
 import type { Texts } from '../content/textKeys';
 import { authMechanism } from '../routes/guards';
@@ -82,7 +81,7 @@ function SignInForm({ shown, texts }: { shown: ShownRoute; texts: SignInTexts })
   const [state, dispatch] = useReducer(formTransition<SignInBanner>, undefined, initialFormState<SignInBanner>);
   const fields = useFormFields<Entries, Field>({ email: '', password: '' }, validate);
   const formRef = useFocusFirstInvalid(state.step === 'editing' ? state.attempt : 0);
-  const captcha = useCaptcha(useMemo(() => captchaSettings(siteConfig), [siteConfig]), texts['captcha.label']);
+  const captcha = useSiteCaptcha(siteConfig, texts['captcha.label']);
   const path = useCallback((route: Parameters<typeof routePath>[1]) => routePath(location, route, buildFlags), [location]);
 
   async function submit() {

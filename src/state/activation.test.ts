@@ -35,6 +35,13 @@ describe('resending the activation e-mail (SPEC 7 activation-email)', () => {
     expect(JSON.parse(bodies[0] ?? '')).toEqual({ email: 'ana@example.com', siteId: 'site-1', locale: 'en_us' });
   });
 
+  it("carries the captcha widget's token on a captcha site, and none elsewhere", async () => {
+    const { api, requests } = recordingApi({}, () => json({ status: 'ACCEPTED' }, 202));
+    await resendActivation('ana@example.com', { ...place, captchaToken: 'captcha-1' }, api);
+    await resendActivation('ana@example.com', place, api);
+    expect(requests.map((request) => request.headers.get('X-HCAPTCHA-TOKEN'))).toEqual(['captcha-1', null]);
+  });
+
   it.each<[string, number, string, unknown]>([
     ['a refused captcha', 400, 'CAPTCHA_INVALID', { kind: 'banner', banner: 'captchaInvalid' }],
     ['another refusal', 400, 'INVALID_REQUEST', { kind: 'banner', banner: 'failed' }],

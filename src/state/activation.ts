@@ -34,17 +34,24 @@ export async function activateAccount(token: string, api: KyInstance = sessionAp
   }
 }
 
+/** Where a resend is asked from; `captchaToken`: the widget's token on a captcha site ('' after a captcha error). */
+export interface ResendPlace {
+  siteId: string;
+  locale: string;
+  captchaToken?: string | undefined;
+}
+
 export type ResendResult = { kind: 'sent'; email: string } | { kind: 'banner'; banner: 'captchaInvalid' | 'failed' } | { kind: 'alerted' };
 
 /** A new activation link for an address: the same answer for any address, so the screen says the same. */
 export async function resendActivation(
   email: string,
-  place: { siteId: string; locale: string },
+  place: ResendPlace,
   api: KyInstance = sessionApi(),
 ): Promise<ResendResult> {
   const trimmed = email.trim();
   try {
-    await resendActivationEmail(api, { email: trimmed, siteId: place.siteId, locale: place.locale });
+    await resendActivationEmail(api, { email: trimmed, siteId: place.siteId, locale: place.locale }, { captchaToken: place.captchaToken });
     return { kind: 'sent', email: trimmed };
   } catch (error) {
     const failure = callFailureOf(error);
@@ -54,7 +61,7 @@ export async function resendActivation(
 }
 
 /** A signed-in account that is not activated yet (LOGGEDIN_INACTIVE) asks for a new link to its own address. */
-export async function resendOwnActivation(place: { siteId: string; locale: string }, api: KyInstance = sessionApi()): Promise<ResendResult> {
+export async function resendOwnActivation(place: ResendPlace, api: KyInstance = sessionApi()): Promise<ResendResult> {
   let email: string;
   try {
     email = (await findUser(api)).email;

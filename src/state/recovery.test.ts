@@ -29,6 +29,13 @@ describe('asking for a recovery passcode (SPEC 7 send-passcode)', () => {
     expect(readRecoveryData(now, storage)?.channel).toBe('SMS');
   });
 
+  it("carries the captcha widget's token on a captcha site, and none elsewhere", async () => {
+    const { api, requests } = recordingApi({}, accepted);
+    await requestRecoveryPasscode({ email: 'ana@example.com' }, { ...place, captchaToken: '' }, { api, now, storage: memoryStorage() });
+    await requestRecoveryPasscode({ email: 'ana@example.com' }, place, { api, now, storage: memoryStorage() });
+    expect(requests.map((request) => request.headers.get('X-HCAPTCHA-TOKEN'))).toEqual(['', null]);
+  });
+
   it.each<[string, number, string, unknown]>([
     ['a refused captcha', 400, 'CAPTCHA_INVALID', { kind: 'banner', banner: 'captchaInvalid' }],
     ['another refusal', 400, 'INVALID_REQUEST', { kind: 'banner', banner: 'failed' }],

@@ -13,6 +13,8 @@ import { sessionApi } from './session';
 export interface RecoveryPlace {
   siteId: string;
   locale: string;
+  /** The captcha widget's token on a captcha site ('' after a captcha error); send-passcode is a protected call. */
+  captchaToken?: string | undefined;
 }
 
 /** What a recovery call needs besides its entries; the page's own by default. */
@@ -48,7 +50,11 @@ export async function requestRecoveryPasscode(
 ): Promise<{ kind: 'sent' } | RecoveryFailure> {
   const email = request.email.trim();
   try {
-    await sendPasscode(api, { email, siteId: place.siteId, locale: place.locale, ...(request.channel ? { channel: request.channel } : {}) });
+    await sendPasscode(
+      api,
+      { email, siteId: place.siteId, locale: place.locale, ...(request.channel ? { channel: request.channel } : {}) },
+      { captchaToken: place.captchaToken },
+    );
   } catch (error) {
     const failure = callFailureOf(error);
     return failure.kind === 'alerted' ? failure : bannerOf(failure.code);

@@ -72,3 +72,34 @@ test('registering on a captcha site passes the captcha with the account request 
   expect((await registration).headers()['x-hcaptcha-token']).toBe(testToken);
   await expect(page.getByText(`we sent an activation link to ${email}`)).toBeVisible();
 });
+
+test('asking for a new activation e-mail on a captcha site passes the captcha with the request (captcha widget stubbed)', async ({ page }) => {
+  await stubCaptchaWidget(page, true);
+  const email = uniqueEmail('captcha.resend');
+  await page.goto('/captcha-bank/en_us/account/resend-activation/');
+  await page.getByLabel('E-mail address').fill(email);
+  const resend = page.waitForRequest((request) => request.url().includes('/user-mgmt/user/activation-email'));
+  await page.getByRole('button', { name: 'Send activation e-mail' }).click();
+  expect((await resend).headers()['x-hcaptcha-token']).toBe(testToken);
+  await expect(page.getByRole('status').filter({ hasText: `If ${email} belongs to an account waiting for activation` })).toBeVisible();
+});
+
+test('asking for a recovery passcode on a captcha site passes the captcha, and a failed check is explained (captcha widget stubbed)', async ({ page }) => {
+  await stubCaptchaWidget(page, false);
+  await page.goto('/captcha-bank/en_us/account/recovery/');
+  await page.getByLabel('E-mail address').fill('captcha@example.com');
+  const refused = page.waitForRequest((request) => request.url().includes('/user-mgmt/user/send-passcode'));
+  await page.getByRole('button', { name: 'Send passcode' }).click();
+  expect((await refused).headers()['x-hcaptcha-token']).toBe('');
+  await expect(shownAlert(page)).toHaveText('Please complete the security check and try again.');
+  await expect(page.getByLabel('E-mail address')).toHaveValue('captcha@example.com');
+
+  await page.unrouteAll();
+  await stubCaptchaWidget(page, true);
+  await page.reload();
+  await page.getByLabel('E-mail address').fill('captcha@example.com');
+  const accepted = page.waitForRequest((request) => request.url().includes('/user-mgmt/user/send-passcode'));
+  await page.getByRole('button', { name: 'Send passcode' }).click();
+  expect((await accepted).headers()['x-hcaptcha-token']).toBe(testToken);
+  await expect(page).toHaveURL(/\/captcha-bank\/en_us\/account\/reset-password\/$/);
+});
