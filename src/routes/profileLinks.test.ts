@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SiteConfig } from '../site/siteConfig';
-import { profileLinks } from './profileLinks';
+import { profileLinkTarget, profileLinks } from './profileLinks';
 
 const site = (updatable?: unknown): SiteConfig => ({
   name: 'demo',
@@ -9,7 +9,7 @@ const site = (updatable?: unknown): SiteConfig => ({
   siteFeatureConfigurations: updatable === undefined ? [] : [{ name: 'user_site_profile', featureConfig: { updatable } }],
 });
 
-const every = ['edit-profile', 'edit-pan', 'cashback-statement', 'site-settings', 'mfa-setup', 'password', 'delete-profile', 'logout'];
+const every = ['edit-profile', 'add-card', 'edit-pan', 'cashback-statement', 'site-settings', 'mfa-setup', 'password', 'delete-profile', 'logout'];
 const without = (...routes: string[]) => every.filter((route) => !routes.includes(route));
 
 describe('the links of the profile screen (SPEC 2, SPEC 6)', () => {
@@ -23,5 +23,15 @@ describe('the links of the profile screen (SPEC 2, SPEC 6)', () => {
     ['neither when both are off', site('false'), { allow_delete_profile: 'false' }, without('edit-profile', 'delete-profile')],
   ])('%s', (_name, config, attributes, expected) => {
     expect(profileLinks(config, attributes)).toEqual(expected);
+  });
+});
+
+describe('where a profile link goes', () => {
+  it('adding a card opens the card screen in its profile-page mode', () => {
+    expect(profileLinkTarget('add-card')).toEqual({ route: 'edit-pan', query: '?mode=add' });
+  });
+  it('every other link opens its own route without a query', () => {
+    expect(profileLinkTarget('edit-pan')).toEqual({ route: 'edit-pan', query: '' });
+    expect(profileLinkTarget('logout')).toEqual({ route: 'logout', query: '' });
   });
 });

@@ -1,11 +1,13 @@
 // The links of the profile screen (SPEC 2 profile): where a cardholder goes from it, each shown only where its route
-// would let them in (edit-profile when the profile is updatable, delete-profile when deletion is allowed).
+// would let them in (edit-profile when the profile is updatable, delete-profile when deletion is allowed). 'add-card'
+// opens the card screen in its profile-page mode (SPEC 2 card screens: edit-pan/?mode=add).
 import type { SiteConfig } from '../site/siteConfig';
 import { isProfileDeletable, isProfileUpdatable } from './guards';
 import type { RouteName } from './routeTable';
 
 export const profileLinkRoutes = [
   'edit-profile',
+  'add-card',
   'edit-pan',
   'cashback-statement',
   'site-settings',
@@ -13,8 +15,13 @@ export const profileLinkRoutes = [
   'password',
   'delete-profile',
   'logout',
-] as const satisfies readonly RouteName[];
+] as const satisfies readonly (RouteName | 'add-card')[];
 export type ProfileLinkRoute = (typeof profileLinkRoutes)[number];
+
+/** The route a profile link opens, and the query it carries. */
+export function profileLinkTarget(link: ProfileLinkRoute): { route: RouteName; query: string } {
+  return link === 'add-card' ? { route: 'edit-pan', query: '?mode=add' } : { route: link, query: '' };
+}
 
 export function profileLinks(siteConfig: SiteConfig, userAttributes: Readonly<Record<string, string>> | undefined): ProfileLinkRoute[] {
   return profileLinkRoutes.filter((route) => {

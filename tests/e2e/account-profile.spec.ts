@@ -19,6 +19,7 @@ test('the profile shows the demo cardholder and where to go from it', async ({ p
   const links = page.getByRole('navigation', { name: 'Manage your account' }).getByRole('link');
   await expect(links).toHaveText([
     'Edit profile',
+    'Add a card',
     'Manage cards',
     'Cashback statement',
     'Preferences',

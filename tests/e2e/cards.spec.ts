@@ -119,7 +119,9 @@ test.describe('faults on the card calls show their banners with the reference id
 
 test('adding a card from the profile needs the number and the terms, then returns to the profile with the banner', async ({ page }) => {
   await signInAs(page.request, await createCardholder(page.request, { name: 'profile.add', cards: ['4242424242424242'] }));
-  await page.goto('/en_us/account/edit-pan/?mode=add');
+  await page.goto('/en_us/account/profile/');
+  await page.getByRole('link', { name: 'Add a card' }).click();
+  await expect(page).toHaveURL(/\/en_us\/account\/edit-pan\/\?mode=add$/);
   await page.getByRole('button', { name: 'Add card' }).click();
   await expect(page.getByLabel('Card number')).toHaveAccessibleDescription('Please add at least one card.');
   await page.getByLabel('Card number').fill('4150 0000 0000 0018');

@@ -16,6 +16,7 @@ export const profileTextKeys = {
   'profile.unavailable': 'Shown when the profile could not be loaded.',
   'profile.links': 'Accessible name of the list of links to manage the account.',
   'profile.link.editProfile': 'Link to the screen that edits the profile.',
+  'profile.link.addCard': 'Link to adding one more card (the card screen in its short profile form).',
   'profile.link.editPan': 'Link to the screen that manages enrolled cards.',
   'profile.link.cashbackStatement': 'Link to the cashback statement.',
   'profile.link.siteSettings': 'Link to the marketing and offer preferences.',
