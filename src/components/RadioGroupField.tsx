@@ -29,7 +29,7 @@ export function RadioGroupField<Value extends string>({ name, label, description
       role="radiogroup"
       aria-labelledby={`${id}-legend`}
       {...(describedBy === '' ? {} : { 'aria-describedby': describedBy })}
-      {...(errorMessage === undefined ? {} : { 'data-invalid': 'true' })}
+      {...(errorMessage === undefined ? {} : { 'data-invalid': 'true', 'aria-invalid': true })}
       disabled={isDisabled}
     >
       <legend id={`${id}-legend`} className="field-label">
