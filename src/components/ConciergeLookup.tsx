@@ -25,6 +25,7 @@ import { TextField } from './TextField';
 import { fieldErrorText } from './fieldErrorText';
 import { useFocusFirstInvalid } from './useFocusFirstInvalid';
 import { useFormFields, type FieldErrors } from './useFormFields';
+import { SubmitForm } from './SubmitForm';
 
 const optInKeys = optInKinds.map((kind) => `preferences.optIn.${kind}` as const);
 
@@ -137,16 +138,7 @@ export function ConciergeLookup({ shown, texts }: { shown: ShownRoute; texts: Co
       {state.step === 'editing' && state.banner && (
         <FormBanner tone="error">{state.banner === 'notFound' ? texts['concierge.notFound'] : texts['concierge.failed']}</FormBanner>
       )}
-      <form
-        ref={formRef}
-        className="form"
-        role="search"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
-        }}
-      >
+      <SubmitForm ref={formRef} role="search" onSubmit={submit}>
         <TextField
           name="email"
           type="email"
@@ -163,7 +155,7 @@ export function ConciergeLookup({ shown, texts }: { shown: ShownRoute; texts: Co
         <Button type="submit" isPending={state.step !== 'editing'}>
           {texts['concierge.search']}
         </Button>
-      </form>
+      </SubmitForm>
       {cardholder && (
         <section className="lookup-result" aria-labelledby="cardholder-heading">
           <h2 id="cardholder-heading" ref={resultHeading} tabIndex={-1}>

@@ -5,6 +5,14 @@ import type { FieldError } from '../rules/fieldErrors';
 
 export type FieldErrors<Name extends string> = Partial<Record<Name, FieldError>>;
 
+/** The check of a form with one field and one rule (an e-mail address, a passcode). */
+export function oneFieldRule<Name extends string>(name: Name, rule: (value: string) => FieldError | undefined): (values: Record<Name, string>) => FieldErrors<Name> {
+  return (values) => {
+    const error = rule(values[name]);
+    return error ? ({ [name]: error } as FieldErrors<Name>) : {};
+  };
+}
+
 export interface FormFields<Values extends object, Name extends string> {
   values: Values;
   set: <K extends keyof Values>(name: K, value: Values[K]) => void;

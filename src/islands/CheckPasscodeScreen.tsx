@@ -7,18 +7,18 @@ import { Button } from '../components/Button';
 import { FormBanner } from '../components/FormBanner';
 import { Redirect } from '../components/Redirect';
 import { RouteGate, gateTextKeys } from '../components/RouteGate';
-import { TextField } from '../components/TextField';
+import { PasscodeField } from '../components/PasscodeField';
 import { checkBannerText } from '../components/checkBannerText';
 import { fieldErrorText } from '../components/fieldErrorText';
 import { useFocusFirstInvalid } from '../components/useFocusFirstInvalid';
-import { useFormFields, type FieldErrors } from '../components/useFormFields';
+import { oneFieldRule, useFormFields } from '../components/useFormFields';
 import { useRefusedField } from '../components/useRefusedField';
 import { useTexts } from '../components/useTexts';
 import { interpolate } from '../content/interpolate';
 import type { Texts } from '../content/textKeys';
 import { routePath } from '../routes/location';
 import { returnDestination } from '../routes/returnDestination';
-import { passcodeLength, passcodeOf, validatePasscode } from '../rules/passcode';
+import { passcodeOf, validatePasscode } from '../rules/passcode';
 import { storageKeys } from '../site/authState';
 import { buildFlags } from '../site/buildFlags';
 import type { CheckBanner } from '../state/checkBanner';
@@ -26,6 +26,7 @@ import { verifyCheckCode } from '../state/checkCodeVerify';
 import { readCheckCodeData, type CheckCodeData } from '../state/checkCodeData';
 import { formTransition, initialFormState } from '../state/formFlow';
 import type { ShownRoute } from '../state/navigation';
+import { SubmitForm } from '../components/SubmitForm';
 
 export const checkPasscodeTextKeys = [
   ...gateTextKeys,
@@ -46,10 +47,7 @@ type CheckPasscodeTexts = Pick<Texts, (typeof checkPasscodeTextKeys)[number]>;
 
 type Field = 'passcode';
 
-function validate({ passcode }: { passcode: string }): FieldErrors<Field> {
-  const error = validatePasscode(passcode);
-  return error ? { passcode: error } : {};
-}
+const validate = oneFieldRule<Field>('passcode', validatePasscode);
 
 function EnterCheckCode({ shown, held, texts }: { shown: ShownRoute; held: CheckCodeData; texts: CheckPasscodeTexts }) {
   const { location } = shown;
@@ -98,22 +96,9 @@ function EnterCheckCode({ shown, held, texts }: { shown: ShownRoute; held: Check
     <>
       <p className="screen-text">{interpolate(texts['otp.code.sent'], { destination: held.destination })}</p>
       {banner && <FormBanner tone="error">{checkBannerText(texts, banner)}</FormBanner>}
-      <form
-        ref={formRef}
-        className="form"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
-        }}
-      >
-        <TextField
-          name="passcode"
-          autoComplete="one-time-code"
-          inputMode="numeric"
-          isRequired
-          maxLength={passcodeLength * 2}
-          label={texts['otp.code.label']}
+      <SubmitForm ref={formRef} onSubmit={submit}>
+        <PasscodeField
+                    label={texts['otp.code.label']}
           value={fields.values.passcode}
           onChange={(value) => {
             fields.set('passcode', value);
@@ -125,7 +110,7 @@ function EnterCheckCode({ shown, held, texts }: { shown: ShownRoute; held: Check
         <Button type="submit" isPending={state.step !== 'editing'}>
           {texts['otp.submit']}
         </Button>
-      </form>
+      </SubmitForm>
       <p className="form-links">
         <a href={routePath(location, 'otp-check-preference', buildFlags)}>{texts['check.otherWay']}</a>
       </p>

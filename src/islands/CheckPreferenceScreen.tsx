@@ -18,6 +18,7 @@ import { loadCheckDestinations, sendCheckCode } from '../state/checkCode';
 import { formTransition, initialFormState } from '../state/formFlow';
 import { whileLoading } from '../state/loading';
 import type { ShownRoute } from '../state/navigation';
+import { SubmitForm } from '../components/SubmitForm';
 
 export const checkPreferenceTextKeys = [
   ...gateTextKeys,
@@ -59,14 +60,7 @@ function ChooseDestination({ shown, destinations, texts }: { shown: ShownRoute; 
     <>
       <p className="screen-text">{texts['otp.preference.intro']}</p>
       {state.step === 'editing' && state.banner && <FormBanner tone="error">{checkBannerText(texts, state.banner)}</FormBanner>}
-      <form
-        className="form"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
-        }}
-      >
+      <SubmitForm onSubmit={submit}>
         <RadioGroupField<PasscodeChannel>
           name="channel"
           label={texts['otp.preference.legend']}
@@ -78,7 +72,7 @@ function ChooseDestination({ shown, destinations, texts }: { shown: ShownRoute; 
         <Button type="submit" isPending={state.step !== 'editing'}>
           {texts['otp.preference.submit']}
         </Button>
-      </form>
+      </SubmitForm>
     </>
   );
 }

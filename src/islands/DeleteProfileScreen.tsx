@@ -18,6 +18,7 @@ import { deleteAccount } from '../state/accountDeletion';
 import { formTransition, initialFormState } from '../state/formFlow';
 import type { ShownRoute } from '../state/navigation';
 import { userAttributesResolver } from '../state/routeResolvers';
+import { SubmitForm } from '../components/SubmitForm';
 
 type DeleteProfileTexts = Pick<Texts, (typeof deleteProfileTextKeys)[number]>;
 
@@ -50,15 +51,7 @@ function DeleteAccount({ shown, texts }: { shown: ShownRoute; texts: DeleteProfi
       {state.step === 'editing' && state.banner && (
         <FormBanner tone="error">{state.banner === 'notAllowed' ? texts['deleteProfile.notAllowed'] : texts['deleteProfile.failed']}</FormBanner>
       )}
-      <form
-        ref={formRef}
-        className="form"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
-        }}
-      >
+      <SubmitForm ref={formRef} onSubmit={submit}>
         <Checkbox
           name="deleteConfirm"
           isRequired
@@ -77,7 +70,7 @@ function DeleteAccount({ shown, texts }: { shown: ShownRoute; texts: DeleteProfi
           </Button>
           <a href={routePath(shown.location, 'profile', buildFlags)}>{texts['deleteProfile.cancel']}</a>
         </div>
-      </form>
+      </SubmitForm>
     </>
   );
 }

@@ -20,6 +20,7 @@ import { formTransition, initialFormState } from '../state/formFlow';
 import type { ShownRoute } from '../state/navigation';
 import { profileResolver, userAttributesResolver } from '../state/routeResolvers';
 import { profileLayout, saveProfile, type EditProfileBanner } from '../state/profileUpdate';
+import { SubmitForm } from '../components/SubmitForm';
 
 type EditProfileTexts = Pick<Texts, (typeof editProfileTextKeys)[number]>;
 
@@ -69,15 +70,7 @@ function ProfileForm({ shown, profile, texts }: { shown: ShownRoute; profile: Us
     <>
       <p>{texts['editProfile.intro']}</p>
       {state.step === 'editing' && state.banner && <FormBanner tone="error">{texts[bannerKeys[state.banner]]}</FormBanner>}
-      <form
-        ref={formRef}
-        className="form"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
-        }}
-      >
+      <SubmitForm ref={formRef} onSubmit={submit}>
         <UserFormFields
           layout={layout}
           entries={fields.values}
@@ -93,7 +86,7 @@ function ProfileForm({ shown, profile, texts }: { shown: ShownRoute; profile: Us
           </Button>
           <a href={profilePath}>{texts['editProfile.cancel']}</a>
         </div>
-      </form>
+      </SubmitForm>
     </>
   );
 }

@@ -20,6 +20,7 @@ import { buildFlags } from '../site/buildFlags';
 import { formTransition, initialFormState } from '../state/formFlow';
 import type { ShownRoute } from '../state/navigation';
 import { changeOwnPassword } from '../state/passwordChange';
+import { SubmitForm } from '../components/SubmitForm';
 
 export const passwordTextKeys = [
   ...gateTextKeys,
@@ -125,15 +126,7 @@ function ChangePassword({ shown, texts }: { shown: ShownRoute; texts: PasswordTe
       {banner && (
         <FormBanner tone="error">{banner.id === 'userLocked' ? interpolate(texts['login.userLocked'], { minutes: banner.minutes }) : texts['password.failed']}</FormBanner>
       )}
-      <form
-        ref={formRef}
-        className="form"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
-        }}
-      >
+      <SubmitForm ref={formRef} onSubmit={submit}>
         {passwordFields.map(({ field, label, autoComplete, described }) => (
           <PasswordField
             key={field}
@@ -157,7 +150,7 @@ function ChangePassword({ shown, texts }: { shown: ShownRoute; texts: PasswordTe
             {texts['password.cancel']}
           </a>
         </p>
-      </form>
+      </SubmitForm>
     </>
   );
 }

@@ -20,6 +20,7 @@ import type { ShownRoute } from '../state/navigation';
 import { offerCategoriesResolver } from '../state/offerCategoriesResolver';
 import { userAttributesResolver } from '../state/routeResolvers';
 import { savePreferences } from '../state/preferences';
+import { SubmitForm } from '../components/SubmitForm';
 
 type PreferencesTexts = Pick<Texts, (typeof preferencesTextKeys)[number]>;
 
@@ -50,14 +51,7 @@ function PreferencesForm({ shown, texts }: { shown: ShownRoute; texts: Preferenc
       <p>{texts['preferences.intro']}</p>
       {state.step === 'editing' && state.banner && <FormBanner tone="error">{texts['preferences.failed']}</FormBanner>}
       <StatusMessage event={status} />
-      <form
-        className="form"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
-        }}
-      >
+      <SubmitForm onSubmit={submit}>
         <fieldset className="field-group">
           <legend className="field-label">{texts['preferences.optIns.legend']}</legend>
           {optIns.length === 0 && <p>{texts['preferences.optIns.none']}</p>}
@@ -87,7 +81,7 @@ function PreferencesForm({ shown, texts }: { shown: ShownRoute; texts: Preferenc
           </Button>
           <a href={routePath(location, 'profile', buildFlags)}>{texts['account.backToProfile']}</a>
         </div>
-      </form>
+      </SubmitForm>
     </>
   );
 }

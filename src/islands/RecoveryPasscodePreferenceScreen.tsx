@@ -20,6 +20,7 @@ import { formTransition, initialFormState } from '../state/formFlow';
 import type { ShownRoute } from '../state/navigation';
 import { requestRecoveryPasscode, type RecoveryBanner } from '../state/recovery';
 import { readRecoveryData, recoveryProgress, type RecoveryData } from '../state/recoveryData';
+import { SubmitForm } from '../components/SubmitForm';
 
 export const recoveryPasscodePreferenceTextKeys = [
   ...gateTextKeys,
@@ -70,14 +71,7 @@ function ChoosePreference({ shown, held, texts }: { shown: ShownRoute; held: Rec
       {state.step === 'editing' && state.banner && (
         <FormBanner tone="error">{state.banner === 'captchaInvalid' ? texts['login.captchaInvalid'] : texts['recovery.failed']}</FormBanner>
       )}
-      <form
-        className="form"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
-        }}
-      >
+      <SubmitForm onSubmit={submit}>
         <RadioGroupField<PasscodeChannel>
           name="channel"
           label={texts['recovery.preference.legend']}
@@ -94,7 +88,7 @@ function ChoosePreference({ shown, held, texts }: { shown: ShownRoute; held: Rec
         <Button type="submit" isPending={state.step !== 'editing'}>
           {texts['recovery.submit']}
         </Button>
-      </form>
+      </SubmitForm>
       <p className="form-links">
         <a href={routePath(location, 'recovery', buildFlags)}>{texts['recovery.otherEmail']}</a>
       </p>

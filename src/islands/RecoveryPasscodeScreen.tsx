@@ -5,23 +5,24 @@ import { Button } from '../components/Button';
 import { FormBanner } from '../components/FormBanner';
 import { Redirect } from '../components/Redirect';
 import { RouteGate, gateTextKeys } from '../components/RouteGate';
-import { TextField } from '../components/TextField';
+import { PasscodeField } from '../components/PasscodeField';
 import { fieldErrorText } from '../components/fieldErrorText';
 import { useFocusFirstInvalid } from '../components/useFocusFirstInvalid';
-import { useFormFields, type FieldErrors } from '../components/useFormFields';
+import { oneFieldRule, useFormFields } from '../components/useFormFields';
 import { useRefusedField } from '../components/useRefusedField';
 import { useTexts } from '../components/useTexts';
 import { interpolate } from '../content/interpolate';
 import type { Texts } from '../content/textKeys';
 import { routePath } from '../routes/location';
 import { newPasscodeStep, nextRecoveryStep, recoveryStepAccess } from '../routes/recoverySteps';
-import { passcodeLength, passcodeOf, validatePasscode } from '../rules/passcode';
+import { passcodeOf, validatePasscode } from '../rules/passcode';
 import { buildFlags } from '../site/buildFlags';
 import { formTransition, initialFormState } from '../state/formFlow';
 import type { ShownRoute } from '../state/navigation';
 import type { RecoveryBanner } from '../state/recovery';
 import { verifyRecoveryPasscode } from '../state/recoveryPasscodeCheck';
 import { readRecoveryData, recoveryProgress, type RecoveryData } from '../state/recoveryData';
+import { SubmitForm } from '../components/SubmitForm';
 
 export const recoveryPasscodeTextKeys = [
   ...gateTextKeys,
@@ -41,10 +42,7 @@ type PasscodeTexts = Pick<Texts, (typeof recoveryPasscodeTextKeys)[number]>;
 
 type Field = 'passcode';
 
-function validate({ passcode }: { passcode: string }): FieldErrors<Field> {
-  const error = validatePasscode(passcode);
-  return error ? { passcode: error } : {};
-}
+const validate = oneFieldRule<Field>('passcode', validatePasscode);
 
 function EnterPasscode({ shown, held, texts }: { shown: ShownRoute; held: RecoveryData; texts: PasscodeTexts }) {
   const { location } = shown;
@@ -77,22 +75,9 @@ function EnterPasscode({ shown, held, texts }: { shown: ShownRoute; held: Recove
       {state.step === 'editing' && state.banner && (
         <FormBanner tone="error">{state.banner === 'captchaInvalid' ? texts['login.captchaInvalid'] : texts['recovery.failed']}</FormBanner>
       )}
-      <form
-        ref={formRef}
-        className="form"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
-        }}
-      >
-        <TextField
-          name="passcode"
-          autoComplete="one-time-code"
-          inputMode="numeric"
-          isRequired
-          maxLength={passcodeLength * 2}
-          label={texts['otp.code.label']}
+      <SubmitForm ref={formRef} onSubmit={submit}>
+        <PasscodeField
+                    label={texts['otp.code.label']}
           value={fields.values.passcode}
           onChange={(value) => {
             fields.set('passcode', value);
@@ -104,7 +89,7 @@ function EnterPasscode({ shown, held, texts }: { shown: ShownRoute; held: Recove
         <Button type="submit" isPending={state.step !== 'editing'}>
           {texts['recovery.continue']}
         </Button>
-      </form>
+      </SubmitForm>
       <p className="form-links">
         <a href={routePath(location, newPasscodeStep('stepByStep'), buildFlags)}>{texts['recovery.newPasscode']}</a>
       </p>

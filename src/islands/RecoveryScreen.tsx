@@ -5,11 +5,11 @@ import { useReducer } from 'react';
 import { Button } from '../components/Button';
 import { FormBanner } from '../components/FormBanner';
 import { RouteGate, gateTextKeys } from '../components/RouteGate';
-import { TextField } from '../components/TextField';
+import { EmailField } from '../components/EmailField';
 import { useSiteCaptcha } from '../components/useCaptcha';
 import { fieldErrorText } from '../components/fieldErrorText';
 import { useFocusFirstInvalid } from '../components/useFocusFirstInvalid';
-import { useFormFields, type FieldErrors } from '../components/useFormFields';
+import { oneFieldRule, useFormFields } from '../components/useFormFields';
 import { useTexts } from '../components/useTexts';
 import type { Texts } from '../content/textKeys';
 import { routePath } from '../routes/location';
@@ -20,6 +20,7 @@ import { formTransition, initialFormState } from '../state/formFlow';
 import type { ShownRoute } from '../state/navigation';
 import { holdRecoveryEmail, requestRecoveryPasscode, type RecoveryBanner } from '../state/recovery';
 import { readRecoveryData } from '../state/recoveryData';
+import { SubmitForm } from '../components/SubmitForm';
 
 export const recoveryTextKeys = [
   ...gateTextKeys,
@@ -39,10 +40,7 @@ type RecoveryTexts = Pick<Texts, (typeof recoveryTextKeys)[number]>;
 
 type Field = 'email';
 
-function validate({ email }: { email: string }): FieldErrors<Field> {
-  const error = validateEmail(email);
-  return error ? { email: error } : {};
-}
+const validate = oneFieldRule<Field>('email', validateEmail);
 
 function Recovery({ shown, texts }: { shown: ShownRoute; texts: RecoveryTexts }) {
   const { location, siteConfig } = shown;
@@ -82,22 +80,9 @@ function Recovery({ shown, texts }: { shown: ShownRoute; texts: RecoveryTexts })
       {state.step === 'editing' && state.banner && (
         <FormBanner tone="error">{state.banner === 'captchaInvalid' ? texts['login.captchaInvalid'] : texts['recovery.failed']}</FormBanner>
       )}
-      <form
-        ref={formRef}
-        className="form"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
-        }}
-      >
-        <TextField
-          name="email"
-          type="email"
-          autoComplete="username"
-          inputMode="email"
-          isRequired
-          label={texts['user.email.label']}
+      <SubmitForm ref={formRef} onSubmit={submit}>
+        <EmailField
+                    label={texts['user.email.label']}
           value={fields.values.email}
           onChange={(value) => fields.set('email', value)}
           onBlur={() => fields.touch('email')}
@@ -107,7 +92,7 @@ function Recovery({ shown, texts }: { shown: ShownRoute; texts: RecoveryTexts })
         <Button type="submit" isPending={state.step !== 'editing'}>
           {variant === 'stepByStep' ? texts['recovery.continue'] : texts['recovery.submit']}
         </Button>
-      </form>
+      </SubmitForm>
       <p className="form-links">
         <a href={routePath(location, 'login', buildFlags)}>{texts['recovery.backToSignIn']}</a>
       </p>

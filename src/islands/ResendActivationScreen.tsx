@@ -5,11 +5,11 @@ import { useReducer, useState } from 'react';
 import { Button } from '../components/Button';
 import { FormBanner } from '../components/FormBanner';
 import { RouteGate, gateTextKeys } from '../components/RouteGate';
-import { TextField } from '../components/TextField';
+import { EmailField } from '../components/EmailField';
 import { useSiteCaptcha } from '../components/useCaptcha';
 import { fieldErrorText } from '../components/fieldErrorText';
 import { useFocusFirstInvalid } from '../components/useFocusFirstInvalid';
-import { useFormFields, type FieldErrors } from '../components/useFormFields';
+import { oneFieldRule, useFormFields } from '../components/useFormFields';
 import { useTexts } from '../components/useTexts';
 import { interpolate } from '../content/interpolate';
 import type { Texts } from '../content/textKeys';
@@ -19,6 +19,7 @@ import { buildFlags } from '../site/buildFlags';
 import { resendActivation } from '../state/activation';
 import { formTransition, initialFormState } from '../state/formFlow';
 import type { ShownRoute } from '../state/navigation';
+import { SubmitForm } from '../components/SubmitForm';
 
 export const resendActivationTextKeys = [
   ...gateTextKeys,
@@ -39,10 +40,7 @@ type ResendActivationTexts = Pick<Texts, (typeof resendActivationTextKeys)[numbe
 type Field = 'email';
 type Banner = 'captchaInvalid' | 'failed';
 
-function validate({ email }: { email: string }): FieldErrors<Field> {
-  const error = validateEmail(email);
-  return error ? { email: error } : {};
-}
+const validate = oneFieldRule<Field>('email', validateEmail);
 
 function ResendActivation({ shown, texts }: { shown: ShownRoute; texts: ResendActivationTexts }) {
   const { location, siteConfig } = shown;
@@ -79,22 +77,10 @@ function ResendActivation({ shown, texts }: { shown: ShownRoute; texts: ResendAc
       {state.step === 'editing' && state.banner && (
         <FormBanner tone="error">{state.banner === 'captchaInvalid' ? texts['login.captchaInvalid'] : texts['resendActivation.failed']}</FormBanner>
       )}
-      <form
-        ref={formRef}
-        className="form"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
-        }}
-      >
-        <TextField
-          name="email"
-          type="email"
+      <SubmitForm ref={formRef} onSubmit={submit}>
+        <EmailField
           autoComplete="email"
-          inputMode="email"
-          isRequired
-          label={texts['user.email.label']}
+                    label={texts['user.email.label']}
           value={fields.values.email}
           onChange={(value) => fields.set('email', value)}
           onBlur={() => fields.touch('email')}
@@ -104,7 +90,7 @@ function ResendActivation({ shown, texts }: { shown: ShownRoute; texts: ResendAc
         <Button type="submit" isPending={state.step === 'submitting'}>
           {texts['resendActivation.submit']}
         </Button>
-      </form>
+      </SubmitForm>
       <p className="form-links">{signIn}</p>
     </>
   );

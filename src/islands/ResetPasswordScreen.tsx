@@ -7,7 +7,8 @@ import { FormBanner } from '../components/FormBanner';
 import { PasswordField } from '../components/PasswordField';
 import { Redirect } from '../components/Redirect';
 import { RouteGate, gateTextKeys } from '../components/RouteGate';
-import { TextField } from '../components/TextField';
+import { PasscodeField } from '../components/PasscodeField';
+import { EmailField } from '../components/EmailField';
 import { fieldErrorText } from '../components/fieldErrorText';
 import { useFocusFirstInvalid } from '../components/useFocusFirstInvalid';
 import { useFormFields, type FieldErrors } from '../components/useFormFields';
@@ -18,7 +19,7 @@ import type { Texts } from '../content/textKeys';
 import { routePath } from '../routes/location';
 import { newPasscodeStep, recoveryStepAccess, recoveryVariantOf, type RecoveryVariant } from '../routes/recoverySteps';
 import { validateEmail } from '../rules/email';
-import { passcodeLength, passcodeOf, validatePasscode } from '../rules/passcode';
+import { passcodeOf, validatePasscode } from '../rules/passcode';
 import { confirmPassword, validatePassword } from '../rules/password';
 import { buildFlags } from '../site/buildFlags';
 import { leaveNotification } from '../state/alerts';
@@ -26,6 +27,7 @@ import { formTransition, initialFormState } from '../state/formFlow';
 import type { ShownRoute } from '../state/navigation';
 import { resetPasswordWithPasscode, type RecoveryBanner } from '../state/recovery';
 import { readRecoveryData, recoveryProgress, type RecoveryData } from '../state/recoveryData';
+import { SubmitForm } from '../components/SubmitForm';
 
 export const resetPasswordTextKeys = [
   ...gateTextKeys,
@@ -151,36 +153,18 @@ function ResetForm({ shown, variant, held, texts }: { shown: ShownRoute; variant
       {askPasscode && held?.channel !== undefined && <FormBanner tone="info">{interpolate(sentText, { email: held.email })}</FormBanner>}
       <p className="screen-text">{intro}</p>
       {state.step === 'editing' && state.banner && <FormBanner tone="error">{bannerText(texts, state.banner)}</FormBanner>}
-      <form
-        ref={formRef}
-        className="form"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
-        }}
-      >
+      <SubmitForm ref={formRef} onSubmit={submit}>
         {askPasscode && (
           <>
-            <TextField
-              name="email"
-              type="email"
-              autoComplete="username"
-              inputMode="email"
-              isRequired
-              label={texts['user.email.label']}
+            <EmailField
+                            label={texts['user.email.label']}
               value={fields.values.email}
               onChange={(value) => set('email', value)}
               onBlur={() => fields.touch('email')}
               errorMessage={errorOf('email')}
             />
-            <TextField
-              name="passcode"
-              autoComplete="one-time-code"
-              inputMode="numeric"
-              isRequired
-              maxLength={passcodeLength * 2}
-              label={texts['otp.code.label']}
+            <PasscodeField
+                            label={texts['otp.code.label']}
               value={fields.values.passcode}
               onChange={(value) => set('passcode', value)}
               onBlur={() => fields.touch('passcode')}
@@ -214,7 +198,7 @@ function ResetForm({ shown, variant, held, texts }: { shown: ShownRoute; variant
         <Button type="submit" isPending={state.step !== 'editing'}>
           {texts['reset.submit']}
         </Button>
-      </form>
+      </SubmitForm>
       <p className="form-links">
         <a href={newPasscodePath}>{texts['recovery.newPasscode']}</a>
         <br />

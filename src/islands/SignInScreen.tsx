@@ -5,6 +5,7 @@ import { Form } from 'react-aria-components';
 import { Button } from '../components/Button';
 import { FormBanner } from '../components/FormBanner';
 import { RouteGate, gateTextKeys } from '../components/RouteGate';
+import { EmailField } from '../components/EmailField';
 import { TextField } from '../components/TextField';
 import { fieldErrorText } from '../components/fieldErrorText';
 import { useFocusFirstInvalid } from '../components/useFocusFirstInvalid';
@@ -117,13 +118,8 @@ function SignInForm({ shown, texts }: { shown: ShownRoute; texts: SignInTexts })
           void submit();
         }}
       >
-        <TextField
-          name="email"
-          type="email"
-          autoComplete="username"
-          inputMode="email"
-          isRequired
-          label={texts['login.email.label']}
+        <EmailField
+                    label={texts['login.email.label']}
           value={fields.values.email}
           onChange={(value) => fields.set('email', value)}
           onBlur={() => fields.touch('email')}

@@ -6,6 +6,7 @@ import * as z from 'zod/mini';
 import { Button } from '../components/Button';
 import { FormBanner } from '../components/FormBanner';
 import { RouteGate, gateTextKeys } from '../components/RouteGate';
+import { EmailField } from '../components/EmailField';
 import { TextField } from '../components/TextField';
 import { fieldErrorText } from '../components/fieldErrorText';
 import { useFocusFirstInvalid } from '../components/useFocusFirstInvalid';
@@ -89,12 +90,8 @@ function BankSignIn({ shown, texts, requestId }: { shown: ShownRoute; texts: Sso
           void submit();
         }}
       >
-        <TextField
-          name="email"
-          type="email"
-          autoComplete="username"
-          isRequired
-          label={texts['sso.simulator.email']}
+        <EmailField
+                    label={texts['sso.simulator.email']}
           value={fields.values.email}
           onChange={(value) => fields.set('email', value)}
           onBlur={() => fields.touch('email')}

@@ -1,0 +1,29 @@
+// The e-mail address of an account, as sign-in, recovery and activation ask for it: the address keyboard, and the
+// browser's saved sign-in name offered ('username'), or its saved address where the form is not a sign-in ('email').
+import { TextField } from './TextField';
+
+export interface EmailFieldProps {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  onBlur: () => void;
+  errorMessage: string | undefined;
+  autoComplete?: 'username' | 'email';
+}
+
+export function EmailField({ label, value, onChange, onBlur, errorMessage, autoComplete = 'username' }: EmailFieldProps) {
+  return (
+    <TextField
+      name="email"
+      type="email"
+      autoComplete={autoComplete}
+      inputMode="email"
+      isRequired
+      label={label}
+      value={value}
+      onChange={onChange}
+      onBlur={onBlur}
+      errorMessage={errorMessage}
+    />
+  );
+}

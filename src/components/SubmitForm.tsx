@@ -1,0 +1,29 @@
+// The browser's own form element around a screen's fields: the browser's checks stay off (the screen's rules speak, under
+// each field), and Enter or the submit button runs the screen's submit, which its form flow guards against a second send.
+import type { ReactNode, Ref } from 'react';
+
+export interface SubmitFormProps {
+  onSubmit: () => Promise<void> | void;
+  children: ReactNode;
+  /** The form whose first invalid field takes focus after a refused send (useFocusFirstInvalid). */
+  ref?: Ref<HTMLFormElement>;
+  /** A landmark role when the form is one, e.g. 'search'. */
+  role?: 'search';
+}
+
+export function SubmitForm({ onSubmit, children, ref, role }: SubmitFormProps) {
+  return (
+    <form
+      ref={ref}
+      className="form"
+      role={role}
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        void onSubmit();
+      }}
+    >
+      {children}
+    </form>
+  );
+}
