@@ -103,3 +103,18 @@ test('asking for a recovery passcode on a captcha site passes the captcha, and a
   expect((await accepted).headers()['x-hcaptcha-token']).toBe(testToken);
   await expect(page).toHaveURL(/\/captcha-bank\/en_us\/account\/reset-password\/$/);
 });
+
+test('in the step-by-step recovery (pt_br) the captcha goes with the passcode request on the preference page (captcha widget stubbed)', async ({ page }) => {
+  await stubCaptchaWidget(page, true);
+  await page.goto('/captcha-bank/pt_br/account/recovery/');
+  // The first page only holds the address: no captcha there, and nothing is sent.
+  await page.locator('input[name="email"]').fill('captcha@example.com');
+  expect(await page.evaluate(() => 'captchaCalls' in window)).toBe(false);
+  await page.locator('button[type="submit"]').click();
+  await expect(page).toHaveURL(/\/captcha-bank\/pt_br\/account\/passcode-preference\/$/);
+  await expect.poll(() => page.evaluate(() => 'captchaCalls' in window)).toBe(true);
+  const request = page.waitForRequest((sent) => sent.url().includes('/user-mgmt/user/send-passcode'));
+  await page.locator('button[type="submit"]').click();
+  expect((await request).headers()['x-hcaptcha-token']).toBe(testToken);
+  await expect(page).toHaveURL(/\/captcha-bank\/pt_br\/account\/passcode\/$/);
+});
