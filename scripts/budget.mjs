@@ -17,9 +17,9 @@ const kib = 1024;
  * ratchet: lower it as pages shrink, until it equals the target). The report shows both.
  */
 export const jsBudgets = [
-  { screens: ['login-form', 'login'], bytes: 122 * kib, target: 90 * kib, why: 'sign-in' },
-  { screens: ['registration', 'add-pan'], bytes: 132 * kib, target: 120 * kib, why: 'registration' },
-  { screens: ['*'], bytes: 126 * kib, target: 120 * kib, why: 'every other screen' },
+  { screens: ['login-form', 'login'], bytes: 110 * kib, target: 90 * kib, why: 'sign-in' },
+  { screens: ['registration', 'add-pan'], bytes: 120 * kib, target: 120 * kib, why: 'registration' },
+  { screens: ['*'], bytes: 120 * kib, target: 120 * kib, why: 'every other screen' },
 ];
 export const htmlBudgetBytes = 14 * kib;
 /** The locale whose pages the per-screen report lists (every locale ships the same JS; the check covers them all). */

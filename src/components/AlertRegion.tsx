@@ -1,6 +1,6 @@
 // The alerts region of the root page: the global alert and the flows' banners, announced to screen readers (SPEC 8).
 import { useStore } from '@nanostores/react';
-import { Button } from 'react-aria-components';
+import { Button } from './Button';
 import { $alert, $notifications, closeAlert } from '../state/alerts';
 
 export function AlertRegion({ closeLabel }: { closeLabel: string }) {
