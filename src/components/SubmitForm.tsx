@@ -9,13 +9,15 @@ export interface SubmitFormProps {
   ref?: Ref<HTMLFormElement>;
   /** A landmark role when the form is one, e.g. 'search'. */
   role?: 'search';
+  /** Classes of the form; 'form' unless told, e.g. 'form form-inline' for a field and its button on one line. */
+  className?: string;
 }
 
-export function SubmitForm({ onSubmit, children, ref, role }: SubmitFormProps) {
+export function SubmitForm({ onSubmit, children, ref, role, className = 'form' }: SubmitFormProps) {
   return (
     <form
       ref={ref}
-      className="form"
+      className={className}
       role={role}
       noValidate
       onSubmit={(event) => {

@@ -1,7 +1,6 @@
 // The card step of registration (SPEC 2 add-pan, card-capture form in registration mode): cards are checked with the
 // gateway and listed on the page, then sent with the held registration to create the account.
 import { useReducer, useState } from 'react';
-import { Form } from 'react-aria-components';
 import { Button } from '../components/Button';
 import { CardNumberField } from '../components/CardNumberField';
 import { FormBanner } from '../components/FormBanner';
@@ -22,6 +21,7 @@ import { formTransition, initialFormState } from '../state/formFlow';
 import { clearHeldRegistration, holdRegistration, readHeldRegistration } from '../state/heldRegistration';
 import type { ShownRoute } from '../state/navigation';
 import { createAccount, registrationCardSettings, type RegistrationBanner } from '../state/registration';
+import { SubmitForm } from '../components/SubmitForm';
 
 export const addPanTextKeys = [
   ...gateTextKeys,
@@ -113,14 +113,7 @@ function CardStep({ shown, texts }: { shown: ShownRoute; texts: AddPanTexts }) {
       {limitReached ? (
         <p>{texts['card.limitReached']}</p>
       ) : (
-        <Form
-          className="form form-inline"
-          validationBehavior="aria"
-          onSubmit={(event) => {
-            event.preventDefault();
-            void addCard();
-          }}
-        >
+        <SubmitForm className="form form-inline" onSubmit={addCard}>
           <CardNumberField
             label={texts['card.number.label']}
             placeholder={texts['card.number.placeholder']}
@@ -133,7 +126,7 @@ function CardStep({ shown, texts }: { shown: ShownRoute; texts: AddPanTexts }) {
           <Button type="submit" variant="secondary" isDisabled={entry.number === '' || entry.status === 'checking'}>
             {texts['card.add']}
           </Button>
-        </Form>
+        </SubmitForm>
       )}
       {captcha.element}
       <div className="form-actions">

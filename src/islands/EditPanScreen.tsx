@@ -1,7 +1,6 @@
 // The card screen (SPEC 2 edit-pan): enrolled cards with their actions and the card field (non-registration mode), or,
 // opened from the profile with ?mode=add, the profile-page mode: field, terms, add or cancel, then back to the profile.
 import { useEffect, useMemo, useState } from 'react';
-import { Form } from 'react-aria-components';
 import { Button } from '../components/Button';
 import { CardNumberField } from '../components/CardNumberField';
 import { Checkbox } from '../components/Checkbox';
@@ -23,6 +22,7 @@ import { buildFlags } from '../site/buildFlags';
 import { leaveNotification, showNotification } from '../state/alerts';
 import { enrolCard, loadCards, newlyEnrolledIds, removeCard, setDefaultCard } from '../state/cards';
 import type { ShownRoute } from '../state/navigation';
+import { SubmitForm } from '../components/SubmitForm';
 
 const statusKeys = ['Pending', 'Eligible', 'Not_Eligible'] as const;
 
@@ -172,14 +172,7 @@ function CardScreen({ shown, texts }: { shown: ShownRoute; texts: EditPanTexts }
     />
   );
   const addForm = (
-    <Form
-      className={profileMode ? 'form' : 'form form-inline'}
-      validationBehavior="aria"
-      onSubmit={(event) => {
-        event.preventDefault();
-        void add();
-      }}
-    >
+    <SubmitForm className={profileMode ? 'form' : 'form form-inline'} onSubmit={add}>
       {cardField}
       {profileMode && (
         <Checkbox name="terms" isRequired isSelected={terms} onChange={setTerms} errorMessage={triedAdd && !terms ? texts['card.termsRequired'] : undefined}>
@@ -196,7 +189,7 @@ function CardScreen({ shown, texts }: { shown: ShownRoute; texts: EditPanTexts }
           </a>
         )}
       </div>
-    </Form>
+    </SubmitForm>
   );
   if (profileMode) return addForm;
 

@@ -1,7 +1,6 @@
 // Two-step verification (SPEC 2 mfa-setup): turn it on with a QR code or the key as text and a first code from the
 // authenticator app, or off with a current code. Sign-in then asks for the app's code (MFA_OTP_REQUIRED).
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { Form } from 'react-aria-components';
 import type { TotpSetup } from '../api/contracts/mfa';
 import { Button } from '../components/Button';
 import { FormBanner } from '../components/FormBanner';
@@ -14,6 +13,7 @@ import { qrCodePath } from '../rules/qrCode';
 import { buildFlags } from '../site/buildFlags';
 import { confirmTotp, mfaEnrolled, removeTotp, startTotpSetup, type MfaChange } from '../state/multiFactor';
 import type { ShownRoute } from '../state/navigation';
+import { SubmitForm } from '../components/SubmitForm';
 
 export const mfaSetupTextKeys = [
   ...gateTextKeys,
@@ -60,11 +60,8 @@ function CodeForm({ texts, submitText, onSubmit }: { texts: MfaSetupTexts; submi
     if (problem !== undefined) inputRef.current?.focus();
   }, [problem]);
   return (
-    <Form
-      className="form"
-      validationBehavior="aria"
-      onSubmit={(event) => {
-        event.preventDefault();
+    <SubmitForm
+      onSubmit={() => {
         if (busy) return;
         if (code === '') {
           setProblem(texts['field.required']);
@@ -99,7 +96,7 @@ function CodeForm({ texts, submitText, onSubmit }: { texts: MfaSetupTexts; submi
       <Button type="submit" isPending={busy}>
         {submitText}
       </Button>
-    </Form>
+    </SubmitForm>
   );
 }
 

@@ -82,7 +82,7 @@ function Recovery({ shown, texts }: { shown: ShownRoute; texts: RecoveryTexts })
       )}
       <SubmitForm ref={formRef} onSubmit={submit}>
         <EmailField
-                    label={texts['user.email.label']}
+          label={texts['user.email.label']}
           value={fields.values.email}
           onChange={(value) => fields.set('email', value)}
           onBlur={() => fields.touch('email')}

@@ -1,7 +1,6 @@
 // The registration screen (SPEC 2 registration): the user form the site's config lays out, every SPEC 5 rule as the
 // user types, then on to the card step (held in the tab) or, on sites that collect no cards, the account at once.
 import { useCallback, useMemo, useReducer, useState } from 'react';
-import { Form } from 'react-aria-components';
 import { Button } from '../components/Button';
 import { FormBanner } from '../components/FormBanner';
 import { RouteGate, gateTextKeys } from '../components/RouteGate';
@@ -19,6 +18,7 @@ import { formTransition, initialFormState } from '../state/formFlow';
 import { holdRegistration, readHeldRegistration } from '../state/heldRegistration';
 import type { ShownRoute } from '../state/navigation';
 import { createAccount, registrationCardSettings, registrationLayout, type RegistrationBanner } from '../state/registration';
+import { SubmitForm } from '../components/SubmitForm';
 
 export const registrationTextKeys = [
   ...gateTextKeys,
@@ -84,15 +84,7 @@ function RegistrationForm({ shown, texts }: { shown: ShownRoute; texts: Registra
       {state.step === 'editing' && state.banner && (
         <FormBanner tone="error">{state.banner.id === 'captchaInvalid' ? texts['login.captchaInvalid'] : texts['registration.failed']}</FormBanner>
       )}
-      <Form
-        ref={formRef}
-        className="form"
-        validationBehavior="aria"
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
-        }}
-      >
+      <SubmitForm ref={formRef} onSubmit={submit}>
         <UserFormFields
           layout={layout}
           entries={fields.values}
@@ -106,7 +98,7 @@ function RegistrationForm({ shown, texts }: { shown: ShownRoute; texts: Registra
         <Button type="submit" isPending={state.step === 'submitting'}>
           {withCards ? texts['registration.continue'] : texts['registration.submit']}
         </Button>
-      </Form>
+      </SubmitForm>
       <p className="form-links">
         {texts['registration.signInPrompt']} <a href={routePath(location, 'login', buildFlags)}>{texts['registration.signIn']}</a>
       </p>

@@ -80,7 +80,7 @@ function ResendActivation({ shown, texts }: { shown: ShownRoute; texts: ResendAc
       <SubmitForm ref={formRef} onSubmit={submit}>
         <EmailField
           autoComplete="email"
-                    label={texts['user.email.label']}
+          label={texts['user.email.label']}
           value={fields.values.email}
           onChange={(value) => fields.set('email', value)}
           onBlur={() => fields.touch('email')}

@@ -157,7 +157,7 @@ function ResetForm({ shown, variant, held, texts }: { shown: ShownRoute; variant
         {askPasscode && (
           <>
             <EmailField
-                            label={texts['user.email.label']}
+              label={texts['user.email.label']}
               value={fields.values.email}
               onChange={(value) => set('email', value)}
               onBlur={() => fields.touch('email')}

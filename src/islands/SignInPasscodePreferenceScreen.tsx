@@ -1,7 +1,6 @@
 // Choosing where the sign-in passcode goes (SPEC 2 login-otp-preference): e-mail or text message, shown masked, then
 // the code is sent and the passcode screen takes over.
 import { useEffect, useReducer, useState } from 'react';
-import { Form } from 'react-aria-components';
 import { Button } from '../components/Button';
 import { FormBanner } from '../components/FormBanner';
 import { RadioGroupField } from '../components/RadioGroupField';
@@ -18,6 +17,7 @@ import { formTransition, initialFormState } from '../state/formFlow';
 import type { LoginData } from '../state/loginData';
 import type { ShownRoute } from '../state/navigation';
 import { currentLoginData, passcodeDestinations, sendSignInCode } from '../state/passcodeSignIn';
+import { SubmitForm } from '../components/SubmitForm';
 
 export const signInPasscodePreferenceTextKeys = [
   ...gateTextKeys,
@@ -75,14 +75,7 @@ function ChoosePasscodeChannel({ shown, texts, data }: { shown: ShownRoute; text
         <FormBanner tone="error">{state.banner === 'sessionExpired' ? texts['otp.sessionExpired'] : texts['login.failed']}</FormBanner>
       )}
       <p>{texts['otp.preference.intro']}</p>
-      <Form
-        className="form"
-        validationBehavior="aria"
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
-        }}
-      >
+      <SubmitForm onSubmit={submit}>
         <RadioGroupField<Channel>
           name="channel"
           label={texts['otp.preference.legend']}
@@ -97,7 +90,7 @@ function ChoosePasscodeChannel({ shown, texts, data }: { shown: ShownRoute; text
         <Button type="submit" isPending={state.step === 'submitting'}>
           {texts['otp.preference.submit']}
         </Button>
-      </Form>
+      </SubmitForm>
       <p className="form-links">
         <a href={routePath(location, 'login', buildFlags)}>{texts['otp.startOver']}</a>
       </p>

@@ -1,7 +1,6 @@
 // Entering the sign-in passcode (SPEC 2 login-otp): the code from e-mail, text message or an authenticator app, the
 // trust-device choice, a new code on request; then signed in like any sign-in.
 import { useReducer, useState } from 'react';
-import { Form } from 'react-aria-components';
 import { Button } from '../components/Button';
 import { Checkbox } from '../components/Checkbox';
 import { FormBanner } from '../components/FormBanner';
@@ -19,6 +18,7 @@ import { formTransition, initialFormState } from '../state/formFlow';
 import type { LoginData } from '../state/loginData';
 import type { ShownRoute } from '../state/navigation';
 import { currentLoginData, sendSignInCode, verifySignInCode, type VerifyOutcome } from '../state/passcodeSignIn';
+import { SubmitForm } from '../components/SubmitForm';
 
 export const signInPasscodeTextKeys = [
   ...gateTextKeys,
@@ -108,15 +108,7 @@ function EnterPasscode({ shown, texts, initial }: { shown: ShownRoute; texts: Pa
       {state.step === 'editing' && state.banner && <FormBanner tone="error">{bannerText(texts, state.banner)}</FormBanner>}
       <StatusMessage event={status} />
       <p>{channel === 'TOTP' ? texts['otp.code.totp'] : interpolate(texts['otp.code.sent'], { destination: data.destination ?? '' })}</p>
-      <Form
-        ref={formRef}
-        className="form"
-        validationBehavior="aria"
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
-        }}
-      >
+      <SubmitForm ref={formRef} onSubmit={submit}>
         <TextField
           name="otp"
           label={texts['otp.code.label']}
@@ -144,7 +136,7 @@ function EnterPasscode({ shown, texts, initial }: { shown: ShownRoute; texts: Pa
             </Button>
           )}
         </div>
-      </Form>
+      </SubmitForm>
       <p className="form-links">
         <a href={routePath(location, 'login', buildFlags)}>{texts['otp.startOver']}</a>
       </p>

@@ -1,7 +1,6 @@
 // The sign-in screen (SPEC 2 login / login-form): e-mail and password, the refusals of SPEC 8 on the form, passcode
 // steps handed to their screens, and on success the return URL or the profile.
 import { useCallback, useReducer } from 'react';
-import { Form } from 'react-aria-components';
 import { Button } from '../components/Button';
 import { FormBanner } from '../components/FormBanner';
 import { RouteGate, gateTextKeys } from '../components/RouteGate';
@@ -23,6 +22,7 @@ import { buildFlags } from '../site/buildFlags';
 import { formTransition, initialFormState } from '../state/formFlow';
 import type { ShownRoute } from '../state/navigation';
 import { signInWithPassword } from '../state/signIn';
+import { SubmitForm } from '../components/SubmitForm';
 
 export const signInTextKeys = [
   ...gateTextKeys,
@@ -109,17 +109,9 @@ function SignInForm({ shown, texts }: { shown: ShownRoute; texts: SignInTexts })
   return (
     <>
       {state.step === 'editing' && state.banner && <FormBanner tone="error">{bannerText(texts, state.banner)}</FormBanner>}
-      <Form
-        ref={formRef}
-        className="form"
-        validationBehavior="aria"
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
-        }}
-      >
+      <SubmitForm ref={formRef} onSubmit={submit}>
         <EmailField
-                    label={texts['login.email.label']}
+          label={texts['login.email.label']}
           value={fields.values.email}
           onChange={(value) => fields.set('email', value)}
           onBlur={() => fields.touch('email')}
@@ -144,7 +136,7 @@ function SignInForm({ shown, texts }: { shown: ShownRoute; texts: SignInTexts })
         <Button type="submit" isPending={busy}>
           {texts['login.submit']}
         </Button>
-      </Form>
+      </SubmitForm>
       {dualAuth && (
         <p className="form-alternative">
           <a className="button" data-variant="secondary" href={`${path('redirect-sso')}${window.location.search}`}>

@@ -1,7 +1,6 @@
 // The single sign-on simulator (SPEC 2 sso-simulator, only with the simulator flag): in local and preview runs it
 // stands in for the bank's sign-in, so the whole round trip runs without a real identity provider.
 import { useReducer, useState } from 'react';
-import { Form } from 'react-aria-components';
 import * as z from 'zod/mini';
 import { Button } from '../components/Button';
 import { FormBanner } from '../components/FormBanner';
@@ -20,6 +19,7 @@ import { buildFlags } from '../site/buildFlags';
 import { formTransition, initialFormState } from '../state/formFlow';
 import type { ShownRoute } from '../state/navigation';
 import { completeSingleSignOn, type AssertionOutcome } from '../state/singleSignOn';
+import { SubmitForm } from '../components/SubmitForm';
 
 export const ssoSimulatorTextKeys = [
   ...gateTextKeys,
@@ -81,17 +81,9 @@ function BankSignIn({ shown, texts, requestId }: { shown: ShownRoute; texts: Sso
       {state.step === 'editing' && state.banner && (
         <FormBanner tone="error">{state.banner === 'expired' ? texts['sso.simulator.expired'] : texts['sso.failed']}</FormBanner>
       )}
-      <Form
-        ref={formRef}
-        className="form"
-        validationBehavior="aria"
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
-        }}
-      >
+      <SubmitForm ref={formRef} onSubmit={submit}>
         <EmailField
-                    label={texts['sso.simulator.email']}
+          label={texts['sso.simulator.email']}
           value={fields.values.email}
           onChange={(value) => fields.set('email', value)}
           onBlur={() => fields.touch('email')}
@@ -102,7 +94,7 @@ function BankSignIn({ shown, texts, requestId }: { shown: ShownRoute; texts: Sso
         <Button type="submit" isPending={state.step !== 'editing'}>
           {texts['sso.simulator.submit']}
         </Button>
-      </Form>
+      </SubmitForm>
     </>
   );
 }
