@@ -1,6 +1,6 @@
 // Operators deploy the edge per region: every region's environment bundles offline with its own gateway and KV.
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -11,7 +11,10 @@ const root = join(import.meta.dirname, '..');
 describe('wrangler deploy --dry-run per region', () => {
   it.each(regions)('bundles the edge for %s with its own gateway origin and KV namespace', (region) => {
     const outdir = mkdtempSync(join(tmpdir(), `edge-${region}-`));
-    const result = spawnSync('wrangler', ['deploy', '--dry-run', '--env', region, '--outdir', outdir], {
+    // The worker is what is checked here: a one-page asset folder stands in for the built site, so no build is needed first.
+    const assets = mkdtempSync(join(tmpdir(), `assets-${region}-`));
+    writeFileSync(join(assets, 'index.html'), '<!doctype html><title>portal</title>');
+    const result = spawnSync('wrangler', ['deploy', '--dry-run', '--env', region, '--outdir', outdir, '--assets', assets], {
       cwd: root,
       encoding: 'utf8',
       env: { ...process.env, CLOUDFLARE_CF_FETCH_ENABLED: 'false', WRANGLER_SEND_METRICS: 'false' },

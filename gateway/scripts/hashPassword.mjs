@@ -1,9 +1,9 @@
 // Prints the stored form of a password (PBKDF2-HMAC-SHA256, random 16-byte salt) for the users table, e.g. the demo seed.
 // Usage: node gateway/scripts/hashPassword.mjs 'Demo-Passw0rd!'
-// Same parameters as the gateway (gateway/src/auth/passwordParameters.ts, loaded by Node's type stripping), and
+// Same parameters as the gateway (gateway/src/crypto/passwordParameters.ts, loaded by Node's type stripping), and
 // the same base64url encoding, so the gateway's WebCrypto verification accepts what this prints.
 import { pbkdf2Sync, randomBytes } from 'node:crypto';
-import { derivedKeyBytes, pbkdf2Iterations, saltBytes } from '../src/auth/passwordParameters.ts';
+import { derivedKeyBytes, pbkdf2Iterations, saltBytes } from '../src/crypto/passwordParameters.ts';
 
 const password = process.argv[2];
 if (!password) {

@@ -51,7 +51,7 @@ INSERT OR REPLACE INTO users (
 );
 
 -- Pre-auth clients: each site's public browser client is its site id with no secret and needs no row here
--- (gateway/src/auth/clients.ts). Confidential clients get a row in `clients` with the SHA-256 of their secret,
+-- (gateway/src/signIn/clients.ts). Confidential clients get a row in `clients` with the SHA-256 of their secret,
 -- added by the operator; no client secret lives in this repository.
 
 -- CMS content (SPEC 7): overrides of built-in text keys (src/content/textKeys.ts). 'DEFAULT' is the generic

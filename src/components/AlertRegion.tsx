@@ -1,7 +1,7 @@
 // The alerts region of the root page: the global alert and the flows' banners, announced to screen readers (SPEC 8).
 import { useStore } from '@nanostores/react';
 import { Button } from './Button';
-import { $alert, $notifications, closeAlert } from '../state/alerts';
+import { $alert, $notifications, closeAlert } from '../state/page/alerts';
 
 export function AlertRegion({ closeLabel }: { closeLabel: string }) {
   const alert = useStore($alert);

@@ -1,7 +1,7 @@
 // Date of birth in three fields ordered by the site's date_format (SPEC 5): one group with a legend, a label per part,
 // digits only, and the group's one error tied to every part.
 import { useId } from 'react';
-import { dobFieldInput, dobFieldLength, type DobField, type DobParts } from '../rules/dateOfBirth';
+import { dobFieldInput, dobFieldLength, type DobField, type DobParts } from '../rules/fields/dateOfBirth';
 
 export interface DateOfBirthFieldProps {
   legend: string;

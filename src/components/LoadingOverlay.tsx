@@ -1,6 +1,6 @@
 // The full-screen loading overlay (SPEC 2 root page): up while the route's checks run and during tracked work.
 import { useStore } from '@nanostores/react';
-import { $isLoading } from '../state/loading';
+import { $isLoading } from '../state/page/loading';
 
 export function LoadingOverlay({ label, forced }: { label: string; forced: boolean }) {
   const loading = useStore($isLoading);

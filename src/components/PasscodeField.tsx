@@ -1,6 +1,6 @@
 // The field of a 6-digit passcode from an e-mail or text message (recovery, the signed-in check code): the browser and
 // the phone offer the code they received, the keypad is numeric, and room is left for the spaces people paste with it.
-import { passcodeLength } from '../rules/passcode';
+import { passcodeLength } from '../rules/fields/passcode';
 import { TextField } from './TextField';
 
 export interface PasscodeFieldProps {

@@ -1,7 +1,7 @@
 // A labelled text input: description and error tied to the input, invalid state exposed. The browser's own input with a
 // label element, so a form page carries no script for what the browser already does (see docs/decisions.md).
 import { useId, type ReactNode, type Ref } from 'react';
-import { textInputMaxLength } from '../rules/textInput';
+import { textInputMaxLength } from '../rules/fields/textInput';
 
 export interface TextFieldProps {
   label: string;

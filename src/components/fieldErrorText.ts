@@ -1,7 +1,7 @@
 // The message under a field for a rule's error id (SPEC 5, SPEC 8 "Field errors"): a field's own wording when content
 // has one (`field.email.invalid`), else the shared one, placeholders filled.
 import { interpolate } from '../content/interpolate';
-import type { FieldError, FieldErrorId } from '../rules/fieldErrors';
+import type { FieldError, FieldErrorId } from '../rules/fields/fieldErrors';
 
 const sharedKeys = {
   required: 'field.required',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { validateEmail } from '../rules/email';
-import { validatePasscode } from '../rules/passcode';
+import { validateEmail } from '../rules/fields/email';
+import { validatePasscode } from '../rules/fields/passcode';
 import { oneFieldRule } from './useFormFields';
 
 describe('the check of a one-field form', () => {

@@ -4,7 +4,7 @@
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { captchaSettings, type CaptchaSettings } from '../site/captchaSettings';
 import type { SiteConfig } from '../site/siteConfig';
-import { renderCaptcha, type CaptchaWidget } from '../state/captcha';
+import { renderCaptcha, type CaptchaWidget } from '../state/page/captcha';
 
 export interface Captcha {
   element: ReactNode;

@@ -1,7 +1,7 @@
 // A form's entries, which fields were touched, and the errors to show (SPEC 5 "Form widgets": errors show only when
 // touched and invalid; after a send every field counts as touched). The rules come from src/rules via `validate`.
 import { useCallback, useMemo, useState } from 'react';
-import type { FieldError } from '../rules/fieldErrors';
+import type { FieldError } from '../rules/fields/fieldErrors';
 
 export type FieldErrors<Name extends string> = Partial<Record<Name, FieldError>>;
 

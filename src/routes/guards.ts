@@ -2,6 +2,7 @@
 import type { AuthState } from '../site/authState';
 import type { Flags } from '../site/flags';
 import { featureConfig, type SiteConfig } from '../site/siteConfig';
+import { isProfileUpdatable } from '../site/siteSettings';
 import { recoveryFlow, recoveryFlows, routeTable, type GuardName, type RouteName } from './routeTable';
 
 export type Platform = 'ios' | 'android' | 'other';
@@ -45,12 +46,6 @@ export function authMechanism(config: SiteConfig): AuthMechanism {
 }
 
 const isSignedIn = (state: AuthState) => state === 'LOGGEDIN' || state === 'LOGGEDIN_INACTIVE';
-
-/** Profile editing is allowed unless the profile feature config sets updatable to false (SPEC 6). */
-export function isProfileUpdatable(config: SiteConfig): boolean {
-  const profile = featureConfig(config, 'user_site_profile') ?? featureConfig(config, 'user_global_profile');
-  return String(profile?.['updatable'] ?? 'true') !== 'false';
-}
 
 /** Account deletion is allowed unless the user's allow_delete_profile attribute is 'false' (SPEC 2, SPEC 6). */
 export function isProfileDeletable(userAttributes: Readonly<Record<string, string>> | undefined): boolean {

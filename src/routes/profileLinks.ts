@@ -2,7 +2,8 @@
 // would let them in (edit-profile when the profile is updatable, delete-profile when deletion is allowed). 'add-card'
 // opens the card screen in its profile-page mode (SPEC 2 card screens: edit-pan/?mode=add).
 import type { SiteConfig } from '../site/siteConfig';
-import { isProfileDeletable, isProfileUpdatable } from './guards';
+import { isProfileUpdatable } from '../site/siteSettings';
+import { isProfileDeletable } from './guards';
 import type { RouteName } from './routeTable';
 
 export const profileLinkRoutes = [

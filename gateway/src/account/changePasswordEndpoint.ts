@@ -2,11 +2,11 @@
 // current password is 400 CURRENT_PASSWORD_INCORRECT (never 401, which would sign the user out) and counts toward
 // the sign-in lockout. Success revokes every refresh family and trusted device, and starts this session afresh.
 import { changePasswordRequestSchema } from '../../../src/api/contracts/accountChecks';
-import { validatePassword } from '../../../src/rules/password';
+import { validatePassword } from '../../../src/rules/fields/password';
 import { nowSeconds } from '../auth/accessTokens';
 import { authenticateUser } from '../auth/authenticate';
 import { recordFailedSignIn, retryAfterSeconds } from '../auth/lockout';
-import { hashPassword, verifyPassword } from '../auth/passwords';
+import { hashPassword, verifyPassword } from '../crypto/passwords';
 import { revokeUserRefreshTokens } from '../auth/refreshTokens';
 import { revokeTrustedDevices } from '../auth/trustedDevices';
 import { userSessionResponse } from '../auth/userSession';

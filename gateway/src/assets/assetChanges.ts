@@ -1,7 +1,7 @@
 // Changes to the signed-in user's cards (SPEC 4 card transitions, SPEC 6 card-updates flag): remove, set default.
 // Another user's card id answers 404 like an unknown one, so ids cannot be probed.
 import { updateAssetRequestSchema } from '../../../src/api/contracts/assets';
-import { cardSettingsOf, type CardSettings } from '../../../src/rules/cardSettings';
+import { cardSettingsOf, type CardSettings } from '../../../src/rules/cards/cardSettings';
 import { defaultSiteConfig } from '../../../src/site/siteConfig';
 import type { Handler, HandlerContext } from '../env';
 import { errorResponse } from '../http';

@@ -1,6 +1,6 @@
 // Whether a card number may be enrolled (SPEC 5 card rules, SPEC 3 "Validation response"), without storing or logging it.
 import type { ProductTypeCode } from '../../../src/api/contracts/assets';
-import { isValidCardNumber } from '../../../src/rules/cardNumber';
+import { isValidCardNumber } from '../../../src/rules/cards/cardNumber';
 import { binRangeOf, type BinRange } from './binRanges';
 import { passesLuhn } from './luhn';
 

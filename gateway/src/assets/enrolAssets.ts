@@ -1,7 +1,7 @@
 // Card enrolment (SPEC 4 "Enrolment", SPEC 5 card rules): checks every number again, refuses duplicates and cards over
 // the site's limit, stores what may be stored. Used by POST user-attribute/user/assets and by registration.
 import type { Asset } from '../../../src/api/contracts/assets';
-import { cardSettingsOf } from '../../../src/rules/cardSettings';
+import { cardSettingsOf } from '../../../src/rules/cards/cardSettings';
 import { defaultSiteConfig } from '../../../src/site/siteConfig';
 import type { GatewayEnv } from '../env';
 import { findSiteConfig } from '../siteConfigService';

@@ -1,7 +1,7 @@
 // Access tokens of the token service (SPEC 3 "Tokens"): HS256 JWTs signed with the TOKEN_SIGNING_KEY secret.
 import type { TokenClaims } from '../../../src/api/contracts/auth';
 import type { GatewayEnv } from '../env';
-import { importSigningKey, signJwt, verifyJwt } from './jwt';
+import { importSigningKey, signJwt, verifyJwt } from '../crypto/jwt';
 
 /** Lifetime of user and pre-auth access tokens; also the Max-Age of the session cookies. */
 export const accessTokenLifetimeSeconds = 900;

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backgroundCheckSchema } from '../../../src/api/contracts/auth';
 import { startLocalGateway, type LocalGateway } from '../testing/localGateway';
 import { insertUser, postTokenForm, signedIn } from '../testing/tokenRequests';
-import { importSigningKey, signJwt } from './jwt';
+import { importSigningKey, signJwt } from '../crypto/jwt';
 
 const backgroundPath = (siteId: string) => `/gateway/api/user-attribute/user/background/${siteId}`;
 

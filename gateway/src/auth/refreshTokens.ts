@@ -1,5 +1,5 @@
 // Refresh tokens: opaque, stored hashed, rotated on every use; reuse of a spent one revokes its whole family.
-import { hashOpaqueSecret, newOpaqueSecret } from './opaqueSecrets';
+import { hashOpaqueSecret, newOpaqueSecret } from '../crypto/opaqueSecrets';
 
 /** Sliding: every rotation starts a new day; an idle session ends after it. */
 export const refreshTokenLifetimeSeconds = 24 * 60 * 60;

@@ -1,7 +1,7 @@
 // Trusted devices (SPEC 1 "trust-device flag", SPEC 7 trust_device): after a completed second step with
 // trust_device=true, an HttpOnly cookie lets later password sign-ins of that user on that site skip the code.
 import { isLocalPlainHttp, readCookie } from './cookies';
-import { hashOpaqueSecret, newOpaqueSecret } from './opaqueSecrets';
+import { hashOpaqueSecret, newOpaqueSecret } from '../crypto/opaqueSecrets';
 
 export const deviceTrustCookie = 'DEVICE_TRUST';
 export const deviceTrustLifetimeSeconds = 30 * 24 * 60 * 60;

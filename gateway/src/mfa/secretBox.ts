@@ -1,6 +1,6 @@
 // Encryption of TOTP secrets at rest: AES-256-GCM under the TOTP_ENCRYPTION_KEY secret, bound to the account, so
 // a database copy alone yields no usable secret and a ciphertext moved to another account does not decrypt.
-import { decodeBase64url, encodeBase64url } from '../auth/base64url';
+import { decodeBase64url, encodeBase64url } from '../crypto/base64url';
 import type { GatewayEnv } from '../env';
 
 const minimumKeyBytes = 32;

@@ -5,7 +5,7 @@ import { nowSeconds } from '../auth/accessTokens';
 import { authenticateUser } from '../auth/authenticate';
 import type { Handler, HandlerContext } from '../env';
 import { errorResponse, json } from '../http';
-import { recoveryPasscodeValid } from '../recovery/recoveryPasscode';
+import { recoveryPasscodeValid } from './recoveryPasscode';
 import { readJson } from '../requestBody';
 import { checkPasscode } from './passcodeStore';
 

@@ -1,6 +1,6 @@
 // Six-digit one-time passcodes: drawn uniformly from the platform's CSPRNG, stored only as salted hashes.
-import { hashOpaqueSecret } from '../auth/opaqueSecrets';
-import { timingSafeEqual } from '../auth/timingSafeEqual';
+import { hashOpaqueSecret } from '../crypto/opaqueSecrets';
+import { timingSafeEqual } from '../crypto/timingSafeEqual';
 
 const codeSpace = 1_000_000;
 // The largest multiple of the code space below 2^32: values above it are drawn again, so every code is equally likely.

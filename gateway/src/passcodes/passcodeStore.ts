@@ -2,7 +2,7 @@
 // find-code): one live code per account, site and purpose, 15 minutes, five attempts, stored hashed.
 import { passcodeLifetimeSeconds } from '../../../src/api/contracts/passcode';
 import type { PasscodeChannel } from '../../../src/api/contracts/auth';
-import { newOpaqueSecret } from '../auth/opaqueSecrets';
+import { newOpaqueSecret } from '../crypto/opaqueSecrets';
 import type { RateLimit } from '../rateLimit';
 import { hashPasscode, newPasscode, passcodeMatches } from './oneTimeCodes';
 

@@ -2,9 +2,9 @@
 // recovery passcode. The password obeys SPEC 5 and differs from the last 4; the passcode is single use; success
 // clears the sign-in lockout and ends every session and trusted device of the account.
 import { changePasswordFromPasscodeRequestSchema, type PasswordChanged } from '../../../src/api/contracts/recovery';
-import { validatePassword } from '../../../src/rules/password';
+import { validatePassword } from '../../../src/rules/fields/password';
 import { nowSeconds } from '../auth/accessTokens';
-import { hashPassword } from '../auth/passwords';
+import { hashPassword } from '../crypto/passwords';
 import { revokeUserRefreshTokens } from '../auth/refreshTokens';
 import { revokeTrustedDevices } from '../auth/trustedDevices';
 import type { Handler } from '../env';
@@ -12,7 +12,7 @@ import { errorResponse, json } from '../http';
 import { readJson } from '../requestBody';
 import { isPasswordReused, replacePassword } from '../users/passwordHistory';
 import { validationFailed } from '../validationFailed';
-import { recoveryPasscodeValid } from './recoveryPasscode';
+import { recoveryPasscodeValid } from '../passcodes/recoveryPasscode';
 
 export const postChangePasswordFromPasscode: Handler = async ({ env, request, correlationId }) => {
   const body = await readJson(request, changePasswordFromPasscodeRequestSchema);

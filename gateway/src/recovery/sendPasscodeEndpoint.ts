@@ -3,7 +3,7 @@
 // address has an account, nor whether the per-account limit dropped the message.
 import { passcodeLifetimeSeconds } from '../../../src/api/contracts/passcode';
 import { sendPasscodeRequestSchema, type SendPasscodeResponse } from '../../../src/api/contracts/recovery';
-import { validateEmail } from '../../../src/rules/email';
+import { validateEmail } from '../../../src/rules/fields/email';
 import { nowSeconds } from '../auth/accessTokens';
 import { findUserByEmail } from '../auth/users';
 import { captchaRefusal } from '../captcha/captchaCheck';

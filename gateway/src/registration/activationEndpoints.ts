@@ -4,7 +4,7 @@ import {
   activationEmailRequestSchema,
   type ActivateTokenResponse,
 } from '../../../src/api/contracts/registration';
-import { validateEmail } from '../../../src/rules/email';
+import { validateEmail } from '../../../src/rules/fields/email';
 import { nowSeconds } from '../auth/accessTokens';
 import { findUserByEmail } from '../auth/users';
 import { captchaRefusal } from '../captcha/captchaCheck';

@@ -1,5 +1,5 @@
 // Activation links (SPEC 2 activate, SPEC 7 activate-token): random, single use, 48 hours, stored hashed.
-import { hashOpaqueSecret, newOpaqueSecret } from '../auth/opaqueSecrets';
+import { hashOpaqueSecret, newOpaqueSecret } from '../crypto/opaqueSecrets';
 
 export const activationLifetimeSeconds = 48 * 60 * 60;
 

@@ -1,6 +1,6 @@
 // A new INACTIVE account from a registration, written in one batch: the user row, its attributes, the password
 // history and the activation token (SPEC 7 registration).
-import type { StoredPassword } from '../auth/passwords';
+import type { StoredPassword } from '../crypto/passwords';
 import { historyStatement } from '../users/passwordHistory';
 import type { UserAttribute } from '../users/userAttributes';
 import { activationTokenStatement } from './activationTokens';

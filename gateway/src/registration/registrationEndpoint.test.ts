@@ -202,7 +202,7 @@ describe('registration for a site in the path (POST user-mgmt/user/register/{sit
   });
 });
 
-describe('registration validation: the same rules as the screens (src/rules/userForm.ts)', () => {
+describe('registration validation: the same rules as the screens (src/rules/fields/userForm.ts)', () => {
   it.each<[string, Record<string, unknown>, Record<string, unknown>]>([
     ['a blank first name is required', { first_name: ' ' }, { first_name: { id: 'required' } }],
     ['a name with a forbidden character', { last_name: 'Lima<' }, { last_name: { id: 'error' } }],

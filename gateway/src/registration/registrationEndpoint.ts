@@ -8,7 +8,7 @@ import {
   type RegistrationResponse,
 } from '../../../src/api/contracts/registration';
 import { nowSeconds } from '../auth/accessTokens';
-import { hashPassword } from '../auth/passwords';
+import { hashPassword } from '../crypto/passwords';
 import { findUserByEmail, normalizeEmail } from '../auth/users';
 import { captchaRefusal } from '../captcha/captchaCheck';
 import type { Handler, HandlerContext } from '../env';

@@ -1,15 +1,15 @@
-// The registration form as the gateway judges it: the site's layout and SPEC 5 rules of src/rules/userForm.ts (the
+// The registration form as the gateway judges it: the site's layout and SPEC 5 rules of src/rules/fields/userForm.ts (the
 // same as the screens), the cards of userAssetRequest, and what is kept of the fields the site shows.
 import { checkCard } from '../assets/cardCheck';
-import { cardSettingsOf } from '../../../src/rules/cardSettings';
+import { cardSettingsOf } from '../../../src/rules/cards/cardSettings';
 import type { RegistrationRequest } from '../../../src/api/contracts/registration';
-import { allOfTheAboveKey, kindOfFormKey, kindOfLegacyKey, legacyAttributesOf, marketingOptInsAttribute, optInKeys, toSavedOptIns, type OptInItem } from '../../../src/rules/marketingOptIns';
+import { allOfTheAboveKey, kindOfFormKey, kindOfLegacyKey, legacyAttributesOf, marketingOptInsAttribute, optInKeys, toSavedOptIns, type OptInItem } from '../../../src/rules/preferences/marketingOptIns';
 import { profileAttributeKeys } from '../users/profileUpdate';
-import { isValidCardNumber } from '../../../src/rules/cardNumber';
-import { fromDobValue, toDobValue } from '../../../src/rules/dateOfBirth';
-import { fieldError, type FieldError } from '../../../src/rules/fieldErrors';
-import { siteCountry } from '../../../src/rules/siteCountry';
-import { addressParts, isFieldShown, userFormLayout, validateUserForm, type AddressPart, type UserFormLayout, type UserFormValues } from '../../../src/rules/userForm';
+import { isValidCardNumber } from '../../../src/rules/cards/cardNumber';
+import { fromDobValue, toDobValue } from '../../../src/rules/fields/dateOfBirth';
+import { fieldError, type FieldError } from '../../../src/rules/fields/fieldErrors';
+import { siteCountry } from '../../../src/rules/fields/siteCountry';
+import { addressParts, isFieldShown, userFormLayout, validateUserForm, type AddressPart, type UserFormLayout, type UserFormValues } from '../../../src/rules/fields/userForm';
 import { featureConfig, type SiteConfig } from '../../../src/site/siteConfig';
 import type { UserAttribute } from '../users/userAttributes';
 

@@ -3,11 +3,11 @@
 // sends the browser back to the site. The reference gateway has only the simulator as identity provider: its
 // assertions are accepted in local and preview runs, and the endpoint does not exist in production.
 import { ssoAssertionRequestSchema, ssoRequestParameter } from '../../../src/api/contracts/sso';
-import { validateEmail } from '../../../src/rules/email';
+import { validateEmail } from '../../../src/rules/fields/email';
 import { nowSeconds } from '../auth/accessTokens';
 import { withCookies } from '../auth/cookies';
-import { newOpaqueSecret } from '../auth/opaqueSecrets';
-import { hashPassword } from '../auth/passwords';
+import { newOpaqueSecret } from '../crypto/opaqueSecrets';
+import { hashPassword } from '../crypto/passwords';
 import { startUserSession } from '../auth/userSession';
 import { findSignInUser, normalizeEmail, type SignInUser } from '../auth/users';
 import type { Handler } from '../env';

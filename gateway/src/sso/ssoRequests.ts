@@ -1,7 +1,7 @@
 // Single sign-on requests (SPEC 7 user-auth/oidc/authorize, SSO assertion): the collected SSO parameters kept while
 // the identity provider authenticates the user. Opaque id, stored hashed, 10 minutes, single use.
 import type { SsoAuthorizeParameters } from '../../../src/api/contracts/sso';
-import { hashOpaqueSecret, newOpaqueSecret } from '../auth/opaqueSecrets';
+import { hashOpaqueSecret, newOpaqueSecret } from '../crypto/opaqueSecrets';
 
 export const ssoRequestLifetimeSeconds = 10 * 60;
 

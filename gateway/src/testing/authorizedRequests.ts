@@ -1,6 +1,6 @@
 // Test helpers: gateway calls with a user's Bearer token, and accounts signed in for a test.
 import { issueAccessToken } from '../auth/accessTokens';
-import { hashPassword, type StoredPassword } from '../auth/passwords';
+import { hashPassword, type StoredPassword } from '../crypto/passwords';
 import { authoritiesOf } from '../auth/users';
 import type { LocalGateway } from './localGateway';
 import { demo } from './tokenRequests';

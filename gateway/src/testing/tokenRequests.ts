@@ -1,6 +1,6 @@
 // Test helpers for the token service: demo accounts, token-endpoint calls and extra accounts in the local D1.
 import { tokenResponseSchema, type TokenResponse } from '../../../src/api/contracts/auth';
-import { hashPassword } from '../auth/passwords';
+import { hashPassword } from '../crypto/passwords';
 import type { LocalGateway } from './localGateway';
 
 /** The seeded demo accounts (gateway/seed/demo.sql) and their documented demo password. */

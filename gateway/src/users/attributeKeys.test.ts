@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readOnlyAttributeKeys } from '../../../src/api/contracts/preferences';
-import { marketingOptInsAttribute, optInLegacyKeys, privacyPolicyKey } from '../../../src/rules/marketingOptIns';
-import { offersPreferenceAttribute } from '../../../src/rules/offersPreference';
+import { marketingOptInsAttribute, optInLegacyKeys, privacyPolicyKey } from '../../../src/rules/preferences/marketingOptIns';
+import { offersPreferenceAttribute } from '../../../src/rules/preferences/offersPreference';
 import { attributeFormats, attributeKeyRule, attributeKeys } from './attributeKeys';
 
 /** SPEC 3 "Registration and profile attribute keys". */

@@ -9,8 +9,8 @@ import {
   parseSavedOptIns,
   toSavedOptIns,
   withKind,
-} from '../../../src/rules/marketingOptIns';
-import { offersPreferenceAttribute } from '../../../src/rules/offersPreference';
+} from '../../../src/rules/preferences/marketingOptIns';
+import { offersPreferenceAttribute } from '../../../src/rules/preferences/offersPreference';
 import { InvalidRequestError } from '../http';
 import { siteCategoryIds } from '../offers/offerCategories';
 import { attributeFormats, attributeKeyRule, type FormatContext } from './attributeKeys';

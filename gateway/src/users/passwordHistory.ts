@@ -1,6 +1,6 @@
 // Password history and password replacement (SPEC 5: a new password differs from the last 4).
 import { passwordHistoryDepth } from '../../../src/api/contracts/recovery';
-import { verifyPassword, type StoredPassword } from '../auth/passwords';
+import { verifyPassword, type StoredPassword } from '../crypto/passwords';
 
 /** The statement that records a password in the history; batched with whatever set it. */
 export function historyStatement(db: D1Database, userId: string, stored: StoredPassword): D1PreparedStatement {

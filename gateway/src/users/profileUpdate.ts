@@ -1,10 +1,10 @@
 // POST user-mgmt/user/update (SPEC 7, SPEC 5, SPEC 6): the profile form, judged by the same rules as the screen
-// (src/rules/userForm.ts, profile mode) with the site's config from D1, then stored in the account and its attributes.
+// (src/rules/fields/userForm.ts, profile mode) with the site's config from D1, then stored in the account and its attributes.
 import { profileUpdateRequestSchema, type ProfileUpdateRequest } from '../../../src/api/contracts/profile';
-import { fromDobValue, toDobValue } from '../../../src/rules/dateOfBirth';
-import { siteCountry } from '../../../src/rules/siteCountry';
-import { addressParts, isFieldShown, userFormLayout, validateUserForm, type Address, type UserFormLayout, type UserFormValues } from '../../../src/rules/userForm';
-import { isProfileUpdatable } from '../../../src/routes/guards';
+import { fromDobValue, toDobValue } from '../../../src/rules/fields/dateOfBirth';
+import { siteCountry } from '../../../src/rules/fields/siteCountry';
+import { addressParts, isFieldShown, userFormLayout, validateUserForm, type Address, type UserFormLayout, type UserFormValues } from '../../../src/rules/fields/userForm';
+import { isProfileUpdatable } from '../../../src/site/siteSettings';
 import { defaultLocale } from '../../../src/site/locales';
 import { defaultSiteConfig, featureConfig, type SiteConfig } from '../../../src/site/siteConfig';
 import { findUserById, toUserProfile } from '../auth/users';

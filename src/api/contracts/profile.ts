@@ -1,7 +1,7 @@
 // Contract of the account calls of SPEC 7 "user-mgmt/user": profile update and account deletion; shared with the gateway.
 import * as z from 'zod/mini';
-import { fieldErrorIds } from '../../rules/fieldErrors';
-import { addressParts, type AddressPart } from '../../rules/userForm';
+import { fieldErrorIds } from '../../rules/fields/fieldErrors';
+import { addressParts, type AddressPart } from '../../rules/fields/userForm';
 
 export const profilePaths = {
   /** POST profileUpdateRequestSchema; answers the SPEC 3 profile (userProfileSchema). */
@@ -10,7 +10,7 @@ export const profilePaths = {
   removeAccount: 'user-mgmt/user/remove-account',
 } as const;
 
-// Generous bounds: the field rules (src/rules/userForm.ts) judge lengths and report field errors.
+// Generous bounds: the field rules (src/rules/fields/userForm.ts) judge lengths and report field errors.
 const text = z.string().check(z.maxLength(1000));
 
 const addressShape = Object.fromEntries(addressParts.map((part) => [part, z.optional(text)])) as Record<AddressPart, z.ZodMiniOptional<typeof text>>;
@@ -30,7 +30,7 @@ export const profileUpdateRequestSchema = z.strictObject({
 });
 export type ProfileUpdateRequest = z.infer<typeof profileUpdateRequestSchema>;
 
-/** details of VALIDATION_FAILED: the field errors of src/rules/userForm.ts by field path (`address.zipcode`). */
+/** details of VALIDATION_FAILED: the field errors of src/rules/fields/userForm.ts by field path (`address.zipcode`). */
 export const validationFailedDetailsSchema = z.object({
   fields: z.record(z.string(), z.object({ id: z.enum(fieldErrorIds), count: z.optional(z.int()) })),
 });

@@ -1,8 +1,8 @@
 // Contract schemas of sign-up and activation (SPEC 3 registration keys, SPEC 7 "user-mgmt/user": registration,
 // register/{siteId}, activate-token, activation-email), shared with the gateway.
 import * as z from 'zod/mini';
-import { fieldErrorIds } from '../../rules/fieldErrors';
-import { allOfTheAboveKey, optInFormKeys, optInLegacyKeys } from '../../rules/marketingOptIns';
+import { fieldErrorIds } from '../../rules/fields/fieldErrors';
+import { allOfTheAboveKey, optInFormKeys, optInLegacyKeys } from '../../rules/preferences/marketingOptIns';
 import { siteIdSchema } from '../../site/siteConfig';
 import { localeSchema } from './locale';
 
@@ -35,7 +35,7 @@ export const marketingOptInSchema = z.object({
 });
 export type MarketingOptIn = z.infer<typeof marketingOptInSchema>;
 
-/** SPEC 3 "Asset": an enrolment entry. The number is checked with src/rules/cardNumber.ts. */
+/** SPEC 3 "Asset": an enrolment entry. The number is checked with src/rules/cards/cardNumber.ts. */
 export const userAssetRequestSchema = z.object({
   assetType: z.literal('PAN'),
   value: z.string().check(z.maxLength(32)),
@@ -43,7 +43,7 @@ export const userAssetRequestSchema = z.object({
 
 /**
  * Body of POST user-mgmt/user/registration and register/{siteId}: the user form's fields by their SPEC 3 keys
- * (src/rules/userForm.ts), dob as YYYY-MM-DD, opt-ins, the privacy-policy flag and optional cards. Fields the site
+ * (src/rules/fields/userForm.ts), dob as YYYY-MM-DD, opt-ins, the privacy-policy flag and optional cards. Fields the site
  * does not show are dropped by the gateway; the form's rules are the same on both sides.
  */
 export const registrationRequestSchema = z.object({

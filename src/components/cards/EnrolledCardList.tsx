@@ -1,0 +1,62 @@
+// The card list of SPEC 2: a section title and masked cards (four dots plus the last four), the default label, the
+// card's status, and — when card updates are allowed — each card's actions.
+import { interpolate } from '../../content/interpolate';
+import { maskCardNumber } from '../../rules/cards/cardNumber';
+import type { CardListEntry } from '../../rules/cards/cardList';
+import { ActionDisclosure } from './ActionDisclosure';
+
+export interface EnrolledCardListTexts {
+  title: string;
+  ending: string;
+  default: string;
+  actions: string;
+  actionsShort: string;
+  setDefault: string;
+  remove: string;
+  status: Readonly<Record<CardListEntry['status'], string>>;
+}
+
+export interface EnrolledCardListProps {
+  entries: readonly CardListEntry[];
+  productName: (code: string | undefined) => string;
+  texts: EnrolledCardListTexts;
+  /** Absent when the site does not allow card updates (SPEC 6). */
+  onSetDefault?: ((entry: CardListEntry) => void) | undefined;
+  onRemove?: ((entry: CardListEntry) => void) | undefined;
+}
+
+export function EnrolledCardList({ entries, productName, texts, onSetDefault, onRemove }: EnrolledCardListProps) {
+  if (entries.length === 0) return null;
+  return (
+    <section className="card-list" aria-labelledby="enrolled-cards-title">
+      <h2 id="enrolled-cards-title">{texts.title}</h2>
+      <ul>
+        {entries.map((entry) => {
+          const product = productName(entry.productType);
+          const actions = [
+            ...(onSetDefault && !entry.isDefault ? [{ key: 'default', label: texts.setDefault, onSelect: () => onSetDefault(entry) }] : []),
+            ...(onRemove ? [{ key: 'remove', label: texts.remove, onSelect: () => onRemove(entry) }] : []),
+          ];
+          return (
+            <li key={entry.panId} className="card-list-item">
+              <span className="card-masked" aria-hidden="true">
+                {maskCardNumber(entry.lastFour)}
+              </span>
+              <span className="card-product" aria-hidden="true">
+                {product}
+              </span>
+              <span className="visually-hidden">{interpolate(texts.ending, { product, lastFour: entry.lastFour })}</span>
+              {entry.isDefault && <span className="badge">{texts.default}</span>}
+              <span className="badge" data-status={entry.status}>
+                {texts.status[entry.status]}
+              </span>
+              {actions.length > 0 && (
+                <ActionDisclosure label={interpolate(texts.actions, { lastFour: entry.lastFour })} buttonText={texts.actionsShort} actions={actions} />
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

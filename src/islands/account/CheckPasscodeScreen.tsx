@@ -1,0 +1,134 @@
+// The signed-in check's code (SPEC 2 otp-check-passcode): the code sent to the chosen destination. A passed check holds
+// for 15 minutes (otp_expiry) and leads to where the user was headed (the stored return URL, else the profile). A new
+// code is asked for on the choice page, which sends one to the destination chosen there. SPEC 8: the error catalogue
+// skips this page, so every failure is explained here, with its reference id.
+import { useMemo, useReducer } from 'react';
+import { Button } from '../../components/Button';
+import { FormBanner } from '../../components/FormBanner';
+import { Redirect } from '../../components/Redirect';
+import { RouteGate, gateTextKeys } from '../../components/RouteGate';
+import { PasscodeField } from '../../components/PasscodeField';
+import { checkBannerText } from '../../components/account/checkBannerText';
+import { fieldErrorText } from '../../components/fieldErrorText';
+import { useFocusFirstInvalid } from '../../components/useFocusFirstInvalid';
+import { oneFieldRule, useFormFields } from '../../components/useFormFields';
+import { useRefusedField } from '../../components/useRefusedField';
+import { useTexts } from '../../components/useTexts';
+import { interpolate } from '../../content/interpolate';
+import type { Texts } from '../../content/textKeys';
+import { routePath } from '../../routes/location';
+import { returnDestination } from '../../routes/returnDestination';
+import { passcodeOf, validatePasscode } from '../../rules/fields/passcode';
+import { storageKeys } from '../../site/authState';
+import { buildFlags } from '../../site/buildFlags';
+import type { CheckBanner } from '../../state/account/checkBanner';
+import { verifyCheckCode } from '../../state/account/checkCodeVerify';
+import { readCheckCodeData, type CheckCodeData } from '../../state/account/checkCodeData';
+import { formTransition, initialFormState } from '../../state/page/formFlow';
+import type { ShownRoute } from '../../state/page/navigation';
+import { SubmitForm } from '../../components/SubmitForm';
+
+export const checkPasscodeTextKeys = [
+  ...gateTextKeys,
+  'otp.code.label',
+  'otp.code.sent',
+  'otp.submit',
+  'otp.expired',
+  'error.passcodeIncorrect',
+  'check.tooManyCodes',
+  'check.failed',
+  'check.otherWay',
+  'login.deviceLocked',
+  'field.required',
+  'field.invalid',
+  'field.passcode.invalid',
+] as const;
+type CheckPasscodeTexts = Pick<Texts, (typeof checkPasscodeTextKeys)[number]>;
+
+type Field = 'passcode';
+
+const validate = oneFieldRule<Field>('passcode', validatePasscode);
+
+function EnterCheckCode({ shown, held, texts }: { shown: ShownRoute; held: CheckCodeData; texts: CheckPasscodeTexts }) {
+  const { location } = shown;
+  const [state, dispatch] = useReducer(formTransition<CheckBanner>, undefined, initialFormState<CheckBanner>);
+  const fields = useFormFields<{ passcode: string }, Field>({ passcode: '' }, validate);
+  const refused = useRefusedField<Field>();
+  const formRef = useFocusFirstInvalid(state.step === 'editing' ? state.attempt + refused.count : 0);
+
+  async function submit() {
+    if (state.step !== 'editing') return;
+    if (!fields.check()) {
+      dispatch({ type: 'invalid' });
+      return;
+    }
+    dispatch({ type: 'submit' });
+    const result = await verifyCheckCode(passcodeOf(fields.values.passcode));
+    switch (result.kind) {
+      case 'verified': {
+        dispatch({ type: 'accepted' });
+        const onward = returnDestination({
+          storedReturnUrl: sessionStorage.getItem(storageKeys.returnUrl),
+          location,
+          origin: window.location.origin,
+          flags: buildFlags,
+        });
+        sessionStorage.removeItem(storageKeys.returnUrl);
+        window.location.assign(onward);
+        return;
+      }
+      case 'incorrect':
+      case 'expired':
+        refused.refuse('passcode', result.kind === 'incorrect' ? texts['error.passcodeIncorrect'] : texts['otp.expired']);
+        dispatch({ type: 'refused' });
+        return;
+      case 'banner':
+        dispatch({ type: 'refused', banner: result.banner });
+        return;
+      case 'alerted':
+        dispatch({ type: 'refused' });
+        return;
+    }
+  }
+
+  const banner = state.step === 'editing' ? state.banner : undefined;
+  return (
+    <>
+      <p className="screen-text">{interpolate(texts['otp.code.sent'], { destination: held.destination })}</p>
+      {banner && <FormBanner tone="error">{checkBannerText(texts, banner)}</FormBanner>}
+      <SubmitForm ref={formRef} onSubmit={submit}>
+        <PasscodeField
+                    label={texts['otp.code.label']}
+          value={fields.values.passcode}
+          onChange={(value) => {
+            fields.set('passcode', value);
+            refused.clear('passcode');
+          }}
+          onBlur={() => fields.touch('passcode')}
+          errorMessage={refused.messageOf('passcode') ?? fieldErrorText(texts, 'passcode', fields.errorOf('passcode'))}
+        />
+        <Button type="submit" isPending={state.step !== 'editing'}>
+          {texts['otp.submit']}
+        </Button>
+      </SubmitForm>
+      <p className="form-links">
+        <a href={routePath(location, 'otp-check-preference', buildFlags)}>{texts['check.otherWay']}</a>
+      </p>
+    </>
+  );
+}
+
+function CheckPasscode({ shown, texts }: { shown: ShownRoute; texts: CheckPasscodeTexts }) {
+  const held = useMemo(() => readCheckCodeData(Date.now()), []);
+  if (held === undefined) return <Redirect to={routePath(shown.location, 'otp-check-preference', buildFlags)} />;
+  return <EnterCheckCode shown={shown} held={held} texts={texts} />;
+}
+
+export default function CheckPasscodeScreen({ texts }: { texts: CheckPasscodeTexts }) {
+  const inForce = useTexts(texts);
+  return (
+    <RouteGate route="otp-check-passcode" flags={buildFlags} texts={texts}>
+      {(shown) => <CheckPasscode shown={shown} texts={inForce} />}
+    </RouteGate>
+  );
+}

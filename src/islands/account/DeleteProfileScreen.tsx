@@ -1,0 +1,88 @@
+// Deleting the account (SPEC 2 delete-profile, SPEC 6): what goes, a confirmation the person ticks, a danger button;
+// then the account is removed, the app told (deleteProfile) and the person signed out to the sign-in page with a notice.
+import { useReducer } from 'react';
+import { Button } from '../../components/Button';
+import { Checkbox } from '../../components/Checkbox';
+import { FormBanner } from '../../components/FormBanner';
+import { RouteGate } from '../../components/RouteGate';
+import { fieldErrorText } from '../../components/fieldErrorText';
+import { useFocusFirstInvalid } from '../../components/useFocusFirstInvalid';
+import { useFormFields, type FieldErrors } from '../../components/useFormFields';
+import { useTexts } from '../../components/useTexts';
+import type { Texts } from '../../content/textKeys';
+import type { deleteProfileTextKeys } from './accountTextKeys';
+import { routePath } from '../../routes/location';
+import { fieldError } from '../../rules/fields/fieldErrors';
+import { buildFlags } from '../../site/buildFlags';
+import { deleteAccount } from '../../state/account/accountDeletion';
+import { formTransition, initialFormState } from '../../state/page/formFlow';
+import type { ShownRoute } from '../../state/page/navigation';
+import { userAttributesResolver } from '../../state/page/routeResolvers';
+import { SubmitForm } from '../../components/SubmitForm';
+
+type DeleteProfileTexts = Pick<Texts, (typeof deleteProfileTextKeys)[number]>;
+
+type Banner = 'notAllowed' | 'failed';
+
+function validate({ deleteConfirm }: { deleteConfirm: boolean }): FieldErrors<'deleteConfirm'> {
+  return deleteConfirm ? {} : { deleteConfirm: fieldError('required') };
+}
+
+function DeleteAccount({ shown, texts }: { shown: ShownRoute; texts: DeleteProfileTexts }) {
+  const [state, dispatch] = useReducer(formTransition<Banner>, undefined, initialFormState<Banner>);
+  const fields = useFormFields<{ deleteConfirm: boolean }, 'deleteConfirm'>({ deleteConfirm: false }, validate);
+  const formRef = useFocusFirstInvalid(state.step === 'editing' ? state.attempt : 0);
+
+  async function submit() {
+    if (state.step !== 'editing') return;
+    if (!fields.check()) {
+      dispatch({ type: 'invalid' });
+      return;
+    }
+    dispatch({ type: 'submit' });
+    const result = await deleteAccount(texts['notification.accountDeleted']);
+    if (result.kind === 'deleted') dispatch({ type: 'accepted' });
+    else dispatch({ type: 'refused', banner: result.kind === 'banner' ? result.banner : undefined });
+  }
+
+  return (
+    <>
+      <p>{texts['deleteProfile.explanation']}</p>
+      {state.step === 'editing' && state.banner && (
+        <FormBanner tone="error">{state.banner === 'notAllowed' ? texts['deleteProfile.notAllowed'] : texts['deleteProfile.failed']}</FormBanner>
+      )}
+      <SubmitForm ref={formRef} onSubmit={submit}>
+        <Checkbox
+          name="deleteConfirm"
+          isRequired
+          isSelected={fields.values.deleteConfirm}
+          onChange={(selected) => {
+            fields.set('deleteConfirm', selected);
+            fields.touch('deleteConfirm');
+          }}
+          errorMessage={fieldErrorText(texts, 'deleteConfirm', fields.errorOf('deleteConfirm'))}
+        >
+          {texts['deleteProfile.confirm']}
+        </Checkbox>
+        <div className="form-actions">
+          <Button type="submit" variant="danger" isPending={state.step !== 'editing'}>
+            {texts['deleteProfile.submit']}
+          </Button>
+          <a href={routePath(shown.location, 'profile', buildFlags)}>{texts['deleteProfile.cancel']}</a>
+        </div>
+      </SubmitForm>
+    </>
+  );
+}
+
+/** The route's data this screen reads (SPEC 2). */
+const resolvers = { userAttributes: userAttributesResolver };
+
+export default function DeleteProfileScreen({ texts }: { texts: DeleteProfileTexts }) {
+  const inForce = useTexts(texts);
+  return (
+    <RouteGate route="delete-profile" flags={buildFlags} texts={texts} resolvers={resolvers}>
+      {(shown) => <DeleteAccount shown={shown} texts={inForce} />}
+    </RouteGate>
+  );
+}

@@ -1,0 +1,160 @@
+// Two-step verification (SPEC 2 mfa-setup): turn it on with a QR code or the key as text and a first code from the
+// authenticator app, or off with a current code. Sign-in then asks for the app's code (MFA_OTP_REQUIRED).
+import { useEffect, useMemo, useRef, useState } from 'react';
+import type { TotpSetup } from '../../api/contracts/mfa';
+import { Button } from '../../components/Button';
+import { FormBanner } from '../../components/FormBanner';
+import { RouteGate, gateTextKeys } from '../../components/RouteGate';
+import { TextField } from '../../components/TextField';
+import { useTexts } from '../../components/useTexts';
+import type { Texts } from '../../content/textKeys';
+import { routePath } from '../../routes/location';
+import { qrCodePath } from '../../rules/account/qrCode';
+import { buildFlags } from '../../site/buildFlags';
+import { confirmTotp, mfaEnrolled, removeTotp, startTotpSetup, type MfaChange } from '../../state/account/multiFactor';
+import type { ShownRoute } from '../../state/page/navigation';
+import { SubmitForm } from '../../components/SubmitForm';
+
+export const mfaSetupTextKeys = [
+  ...gateTextKeys,
+  'mfa.intro',
+  'mfa.enrolled',
+  'mfa.notEnrolled',
+  'mfa.start',
+  'mfa.scan',
+  'mfa.qrLabel',
+  'mfa.secretLabel',
+  'mfa.code.label',
+  'mfa.enroll',
+  'mfa.enrolledNow',
+  'mfa.unenrollIntro',
+  'mfa.unenroll',
+  'mfa.unenrolledNow',
+  'mfa.failed',
+  'mfa.backToProfile',
+  'error.passcodeIncorrect',
+  'login.deviceLocked',
+  'field.required',
+] as const;
+type MfaSetupTexts = Pick<Texts, (typeof mfaSetupTextKeys)[number]>;
+
+function QrCode({ text, label }: { text: string; label: string }) {
+  const { size, path } = useMemo(() => qrCodePath(text), [text]);
+  return (
+    <svg className="qr-code" viewBox={`0 0 ${size} ${size}`} role="img" aria-label={label} shapeRendering="crispEdges">
+      <rect width={size} height={size} fill="#ffffff" />
+      <path d={path} fill="#000000" />
+    </svg>
+  );
+}
+
+/** The code field and its button; the problem of the last try under the field, focus kept there. */
+function CodeForm({ texts, submitText, onSubmit }: { texts: MfaSetupTexts; submitText: string; onSubmit: (code: string) => Promise<MfaChange> }) {
+  const [code, setCode] = useState('');
+  const [problem, setProblem] = useState<string | undefined>(undefined);
+  const [busy, setBusy] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const inputRef = useRef<HTMLInputElement>(null);
+  // A refused code: focus goes back to the field, where its message is.
+  useEffect(() => {
+    if (problem !== undefined) inputRef.current?.focus();
+  }, [problem]);
+  return (
+    <SubmitForm
+      onSubmit={() => {
+        if (busy) return;
+        if (code === '') {
+          setProblem(texts['field.required']);
+          return;
+        }
+        setBusy(true);
+        void onSubmit(code).then((change) => {
+          setBusy(false);
+          if (change.ok) return;
+          setCode('');
+          setProblem(change.problem === 'incorrect' ? texts['error.passcodeIncorrect'] : change.problem === 'locked' ? texts['login.deviceLocked'] : undefined);
+          setFailed(change.problem === 'failed');
+        });
+      }}
+    >
+      {failed && <FormBanner tone="error">{texts['mfa.failed']}</FormBanner>}
+      <TextField
+        name="code"
+        label={texts['mfa.code.label']}
+        isRequired
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={6}
+        value={code}
+        onChange={(value) => {
+          setCode(value.replace(/\D/g, ''));
+          setProblem(undefined);
+        }}
+        errorMessage={problem}
+        inputRef={inputRef}
+      />
+      <Button type="submit" isPending={busy}>
+        {submitText}
+      </Button>
+    </SubmitForm>
+  );
+}
+
+function MultiFactor({ shown, texts }: { shown: ShownRoute; texts: MfaSetupTexts }) {
+  const [enrolled, setEnrolled] = useState<boolean | undefined>(undefined);
+  const [setup, setSetup] = useState<TotpSetup | undefined>(undefined);
+  const [done, setDone] = useState<'on' | 'off' | undefined>(undefined);
+  useEffect(() => {
+    void mfaEnrolled().then(setEnrolled);
+  }, []);
+
+  async function change(call: (code: string) => Promise<MfaChange>, code: string): Promise<MfaChange> {
+    const result = await call(code);
+    if (result.ok) {
+      setEnrolled(result.enrolled);
+      setSetup(undefined);
+      setDone(result.enrolled ? 'on' : 'off');
+    }
+    return result;
+  }
+
+  if (enrolled === undefined) return null;
+  return (
+    <>
+      {done && <FormBanner tone="success">{done === 'on' ? texts['mfa.enrolledNow'] : texts['mfa.unenrolledNow']}</FormBanner>}
+      <p>{texts['mfa.intro']}</p>
+      <p>
+        <strong>{enrolled ? texts['mfa.enrolled'] : texts['mfa.notEnrolled']}</strong>
+      </p>
+      {enrolled ? (
+        <>
+          <p>{texts['mfa.unenrollIntro']}</p>
+          <CodeForm texts={texts} submitText={texts['mfa.unenroll']} onSubmit={(code) => change(removeTotp, code)} />
+        </>
+      ) : setup === undefined ? (
+        <Button onPress={() => void startTotpSetup().then(setSetup)}>{texts['mfa.start']}</Button>
+      ) : (
+        <>
+          <p>{texts['mfa.scan']}</p>
+          <QrCode text={setup.otpauthUrl} label={texts['mfa.qrLabel']} />
+          <p>
+            {texts['mfa.secretLabel']}: <code className="secret-key">{setup.secret.replace(/(.{4})(?=.)/g, '$1 ')}</code>
+          </p>
+          <CodeForm texts={texts} submitText={texts['mfa.enroll']} onSubmit={(code) => change(confirmTotp, code)} />
+        </>
+      )}
+      <p className="form-links">
+        <a href={routePath(shown.location, 'profile', buildFlags)}>{texts['mfa.backToProfile']}</a>
+      </p>
+    </>
+  );
+}
+
+export default function MfaSetupScreen({ texts }: { texts: MfaSetupTexts }) {
+  const inForce = useTexts(texts);
+  return (
+    <RouteGate route="mfa-setup" flags={buildFlags} texts={texts}>
+      {(shown) => <MultiFactor shown={shown} texts={inForce} />}
+    </RouteGate>
+  );
+}

@@ -1,0 +1,165 @@
+// Changing the password while signed in (SPEC 2 password, SPEC 5 password rules, SPEC 8): the current password, the
+// new one with its rules, and its confirmation. A wrong current password is explained under its field without
+// signing out; success keeps this session on its new tokens and shows the profile with the password-updated banner.
+import { useReducer } from 'react';
+import { Button } from '../../components/Button';
+import { FormBanner } from '../../components/FormBanner';
+import { PasswordField } from '../../components/PasswordField';
+import { RouteGate, gateTextKeys } from '../../components/RouteGate';
+import { fieldErrorText } from '../../components/fieldErrorText';
+import { useFocusFirstInvalid } from '../../components/useFocusFirstInvalid';
+import { useFormFields, type FieldErrors } from '../../components/useFormFields';
+import { useRefusedField } from '../../components/useRefusedField';
+import { useTexts } from '../../components/useTexts';
+import { interpolate } from '../../content/interpolate';
+import type { Texts } from '../../content/textKeys';
+import { routePath } from '../../routes/location';
+import { fieldError } from '../../rules/fields/fieldErrors';
+import { confirmPassword, validatePassword } from '../../rules/fields/password';
+import { buildFlags } from '../../site/buildFlags';
+import { formTransition, initialFormState } from '../../state/page/formFlow';
+import type { ShownRoute } from '../../state/page/navigation';
+import { changeOwnPassword } from '../../state/account/passwordChange';
+import { SubmitForm } from '../../components/SubmitForm';
+
+export const passwordTextKeys = [
+  ...gateTextKeys,
+  'password.current.label',
+  'password.new.label',
+  'password.confirm.label',
+  'password.submit',
+  'password.cancel',
+  'password.failed',
+  'password.reused',
+  'user.password.rules',
+  'error.currentPasswordIncorrect',
+  'login.userLocked',
+  'form.showPassword',
+  'field.required',
+  'field.mustMatch',
+  'field.passwordRulesError',
+] as const;
+type PasswordTexts = Pick<Texts, (typeof passwordTextKeys)[number]>;
+
+type Field = 'currentPassword' | 'newPassword' | 'confirm';
+interface Entries {
+  currentPassword: string;
+  newPassword: string;
+  confirm: string;
+}
+type Banner = { id: 'userLocked'; minutes: number } | { id: 'failed' };
+
+function validate({ currentPassword, newPassword, confirm }: Entries): FieldErrors<Field> {
+  const errors: FieldErrors<Field> = {};
+  if (currentPassword === '') errors.currentPassword = fieldError('required');
+  const newError = validatePassword(newPassword);
+  if (newError) errors.newPassword = newError;
+  const confirmError = confirmPassword(newPassword, confirm);
+  if (confirmError) errors.confirm = confirmError;
+  return errors;
+}
+
+const passwordFields = [
+  { field: 'currentPassword', label: 'password.current.label', autoComplete: 'current-password', described: false },
+  { field: 'newPassword', label: 'password.new.label', autoComplete: 'new-password', described: true },
+  { field: 'confirm', label: 'password.confirm.label', autoComplete: 'new-password', described: false },
+] as const satisfies readonly { field: Field; label: keyof PasswordTexts; autoComplete: string; described: boolean }[];
+
+/** The new password's rule errors use the shared wording (`field.passwordRulesError`). */
+const textField = (field: Field) => (field === 'newPassword' ? 'password' : field);
+
+function ChangePassword({ shown, texts }: { shown: ShownRoute; texts: PasswordTexts }) {
+  const { location } = shown;
+  const [state, dispatch] = useReducer(formTransition<Banner>, undefined, initialFormState<Banner>);
+  const fields = useFormFields<Entries, Field>({ currentPassword: '', newPassword: '', confirm: '' }, validate);
+  const refused = useRefusedField<Field>();
+  const formRef = useFocusFirstInvalid(state.step === 'editing' ? state.attempt + refused.count : 0);
+  const profilePath = routePath(location, 'profile', buildFlags);
+
+  const set = (field: Field, value: string) => {
+    fields.set(field, value);
+    refused.clear(field);
+  };
+  const errorOf = (field: Field) => refused.messageOf(field) ?? fieldErrorText(texts, textField(field), fields.errorOf(field));
+
+  async function submit() {
+    if (state.step !== 'editing') return;
+    if (!fields.check()) {
+      dispatch({ type: 'invalid' });
+      return;
+    }
+    dispatch({ type: 'submit' });
+    const result = await changeOwnPassword({ currentPassword: fields.values.currentPassword, newPassword: fields.values.newPassword });
+    switch (result.kind) {
+      case 'changed':
+        dispatch({ type: 'accepted' });
+        // SPEC 2: editPw on the profile shows the password-update-success notification.
+        window.location.assign(`${profilePath}?editPw=true`);
+        return;
+      case 'currentPasswordIncorrect':
+        fields.set('currentPassword', '');
+        refused.refuse('currentPassword', texts['error.currentPasswordIncorrect']);
+        dispatch({ type: 'refused' });
+        return;
+      case 'passwordReused':
+        fields.set('newPassword', '');
+        fields.set('confirm', '');
+        refused.refuse('newPassword', texts['password.reused']);
+        dispatch({ type: 'refused' });
+        return;
+      case 'passwordRules':
+        fields.setServerErrors({ newPassword: result.error });
+        dispatch({ type: 'refused' });
+        return;
+      case 'banner':
+        dispatch({ type: 'refused', banner: result.banner === 'userLocked' ? { id: 'userLocked', minutes: result.minutes } : { id: 'failed' } });
+        return;
+      case 'alerted':
+        dispatch({ type: 'refused' });
+        return;
+    }
+  }
+
+  const banner = state.step === 'editing' ? state.banner : undefined;
+  return (
+    <>
+      {banner && (
+        <FormBanner tone="error">{banner.id === 'userLocked' ? interpolate(texts['login.userLocked'], { minutes: banner.minutes }) : texts['password.failed']}</FormBanner>
+      )}
+      <SubmitForm ref={formRef} onSubmit={submit}>
+        {passwordFields.map(({ field, label, autoComplete, described }) => (
+          <PasswordField
+            key={field}
+            name={field}
+            autoComplete={autoComplete}
+            isRequired
+            showLabel={texts['form.showPassword']}
+            label={texts[label]}
+            {...(described ? { description: texts['user.password.rules'] } : {})}
+            value={fields.values[field]}
+            onChange={(value) => set(field, value)}
+            onBlur={() => fields.touch(field)}
+            errorMessage={errorOf(field)}
+          />
+        ))}
+        <p className="form-actions">
+          <Button type="submit" isPending={state.step !== 'editing'}>
+            {texts['password.submit']}
+          </Button>
+          <a className="button" data-variant="secondary" href={profilePath}>
+            {texts['password.cancel']}
+          </a>
+        </p>
+      </SubmitForm>
+    </>
+  );
+}
+
+export default function PasswordScreen({ texts }: { texts: PasswordTexts }) {
+  const inForce = useTexts(texts);
+  return (
+    <RouteGate route="password" flags={buildFlags} texts={texts}>
+      {(shown) => <ChangePassword shown={shown} texts={inForce} />}
+    </RouteGate>
+  );
+}

@@ -1,0 +1,99 @@
+// The preferences screen (SPEC 2 site-settings): the marketing opt-ins the site offers with 'All of the above' (SPEC 3,
+// SPEC 4 toggle) and the offer categories (offers_preference), saved together as attributes of the user on the site.
+import { useMemo, useReducer, useState } from 'react';
+import { Button } from '../../components/Button';
+import { Checkbox } from '../../components/Checkbox';
+import { FormBanner } from '../../components/FormBanner';
+import { RouteGate } from '../../components/RouteGate';
+import { StatusMessage, type StatusEvent } from '../../components/cards/StatusMessage';
+import { useTexts } from '../../components/useTexts';
+import type { Texts } from '../../content/textKeys';
+import type { preferencesTextKeys } from './accountTextKeys';
+import { routePath } from '../../routes/location';
+import { optInKinds, type OptInItem, type OptInKind } from '../../rules/preferences/marketingOptIns';
+import { offeredOptInKinds, optInChoices } from '../../rules/preferences/optInChoices';
+import { toggleOptIn, withAllOfTheAbove } from '../../rules/preferences/optInToggle';
+import { offersPreferenceAttribute, parseOffersPreference } from '../../rules/preferences/offersPreference';
+import { buildFlags } from '../../site/buildFlags';
+import { formTransition, initialFormState } from '../../state/page/formFlow';
+import type { ShownRoute } from '../../state/page/navigation';
+import { offerCategoriesResolver } from '../../state/account/offerCategoriesResolver';
+import { userAttributesResolver } from '../../state/page/routeResolvers';
+import { savePreferences } from '../../state/account/preferences';
+import { SubmitForm } from '../../components/SubmitForm';
+
+type PreferencesTexts = Pick<Texts, (typeof preferencesTextKeys)[number]>;
+
+function PreferencesForm({ shown, texts }: { shown: ShownRoute; texts: PreferencesTexts }) {
+  const { location, siteConfig, data } = shown;
+  const categories = data.offerCategories ?? [];
+  const kinds = useMemo(() => offeredOptInKinds(siteConfig), [siteConfig]);
+  const labels = Object.fromEntries(optInKinds.map((kind) => [kind, texts[`preferences.optIn.${kind}`]])) as Record<OptInKind, string>;
+  const [optIns, setOptIns] = useState<OptInItem[]>(() => withAllOfTheAbove(optInChoices(kinds, data.userAttributes ?? {}, labels), texts['preferences.optIn.all']));
+  const [chosen, setChosen] = useState<readonly string[]>(() => parseOffersPreference(data.userAttributes?.[offersPreferenceAttribute]));
+  const [state, dispatch] = useReducer(formTransition<'failed'>, undefined, initialFormState<'failed'>);
+  const [status, setStatus] = useState<StatusEvent | undefined>(undefined);
+
+  async function submit() {
+    if (state.step !== 'editing') return;
+    dispatch({ type: 'submit' });
+    const result = await savePreferences(location.siteId, {
+      optIns: kinds.length > 0 ? optIns : undefined,
+      categoryIds: categories.length > 0 ? chosen.filter((id) => categories.some((category) => category.id === id)) : undefined,
+    });
+    // The form stays for further changes either way; a refusal keeps every choice made.
+    dispatch({ type: 'refused', banner: result.kind === 'failed' ? 'failed' : undefined });
+    if (result.kind === 'saved') setStatus((previous) => ({ id: (previous?.id ?? 0) + 1, tone: 'success', message: texts['preferences.saved'] }));
+  }
+
+  return (
+    <>
+      <p>{texts['preferences.intro']}</p>
+      {state.step === 'editing' && state.banner && <FormBanner tone="error">{texts['preferences.failed']}</FormBanner>}
+      <StatusMessage event={status} />
+      <SubmitForm onSubmit={submit}>
+        <fieldset className="field-group">
+          <legend className="field-label">{texts['preferences.optIns.legend']}</legend>
+          {optIns.length === 0 && <p>{texts['preferences.optIns.none']}</p>}
+          {optIns.map((item) => (
+            <Checkbox key={item.key} name={item.key} isSelected={item.subscribe} onChange={() => setOptIns((current) => toggleOptIn(current, item.key))}>
+              {item.value}
+            </Checkbox>
+          ))}
+        </fieldset>
+        <fieldset className="field-group">
+          <legend className="field-label">{texts['preferences.categories.legend']}</legend>
+          {categories.length === 0 && <p>{texts['preferences.categories.none']}</p>}
+          {categories.map((category) => (
+            <Checkbox
+              key={category.id}
+              name={`category-${category.id}`}
+              isSelected={chosen.includes(category.id)}
+              onChange={(selected) => setChosen((current) => (selected ? [...current, category.id] : current.filter((id) => id !== category.id)))}
+            >
+              {category.name}
+            </Checkbox>
+          ))}
+        </fieldset>
+        <div className="form-actions">
+          <Button type="submit" isPending={state.step !== 'editing'}>
+            {texts['preferences.submit']}
+          </Button>
+          <a href={routePath(location, 'profile', buildFlags)}>{texts['account.backToProfile']}</a>
+        </div>
+      </SubmitForm>
+    </>
+  );
+}
+
+/** The route's data this screen reads (SPEC 2). */
+const resolvers = { offerCategories: offerCategoriesResolver, userAttributes: userAttributesResolver };
+
+export default function PreferencesScreen({ texts }: { texts: PreferencesTexts }) {
+  const inForce = useTexts(texts);
+  return (
+    <RouteGate route="site-settings" flags={buildFlags} texts={texts} resolvers={resolvers}>
+      {(shown) => <PreferencesForm shown={shown} texts={inForce} />}
+    </RouteGate>
+  );
+}

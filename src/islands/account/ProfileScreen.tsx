@@ -1,0 +1,48 @@
+// The profile screen (SPEC 2 profile, SPEC 3 user profile): the cardholder's details and where to go from them, with the
+// banners other screens left for it. A concierge signed in sees the cardholder look-up here instead (SPEC 6).
+import type { Texts } from '../../content/textKeys';
+import type { profileTextKeys } from './accountTextKeys';
+import { ConciergeLookup } from './ConciergeLookup';
+import { ProfileDetails, type ProfileDetailsTexts } from '../../components/account/ProfileDetails';
+import { ProfileLinks } from './ProfileLinks';
+import { RouteGate } from '../../components/RouteGate';
+import { useTexts } from '../../components/useTexts';
+import { buildFlags } from '../../site/buildFlags';
+import type { ShownRoute } from '../../state/page/navigation';
+import { offerCategoriesResolver } from '../../state/account/offerCategoriesResolver';
+import { profileResolver, userAttributesResolver } from '../../state/page/routeResolvers';
+import { currentUserType } from '../../state/page/session';
+
+type ProfileTexts = Pick<Texts, (typeof profileTextKeys)[number]>;
+
+function CardholderProfile({ shown, texts }: { shown: ShownRoute; texts: ProfileTexts & ProfileDetailsTexts }) {
+  const { location, siteConfig, data } = shown;
+  const profile = data.profile;
+  return (
+    <>
+      {profile ? (
+        <section aria-labelledby="profile-details">
+          <h2 id="profile-details">{texts['profile.details']}</h2>
+          <ProfileDetails profile={profile} locale={location.locale} texts={texts} />
+        </section>
+      ) : (
+        <p>{texts['profile.unavailable']}</p>
+      )}
+      <ProfileLinks location={location} siteConfig={siteConfig} userAttributes={data.userAttributes ?? undefined} texts={texts} />
+    </>
+  );
+}
+
+/** The route's data this screen reads (SPEC 2). */
+const resolvers = { profile: profileResolver, userAttributes: userAttributesResolver, offerCategories: offerCategoriesResolver };
+
+export default function ProfileScreen({ texts }: { texts: ProfileTexts }) {
+  const inForce = useTexts(texts);
+  return (
+    <RouteGate route="profile" flags={buildFlags} texts={texts} resolvers={resolvers}>
+      {(shown) =>
+        currentUserType() === 'CONCIERGE' ? <ConciergeLookup shown={shown} texts={inForce} /> : <CardholderProfile shown={shown} texts={inForce} />
+      }
+    </RouteGate>
+  );
+}

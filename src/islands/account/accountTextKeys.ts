@@ -1,0 +1,77 @@
+// The text keys each account screen reads (SPEC 2 profile, edit-profile, cashback-statement, site-settings,
+// delete-profile): its page carries only these texts. Kept apart from the islands so the lists, which only the build
+// reads, never ship in a page's script; the islands import their types.
+import { conciergeLookupTextKeys } from './ConciergeLookup';
+import { profileDetailsTextKeys } from '../../components/account/ProfileDetails';
+import { profileLinkTextKeys } from './ProfileLinks';
+import { gateTextKeys } from '../../components/RouteGate';
+import { userFormFieldTextKeys } from '../../components/account/UserFormFields';
+import { optInKinds } from '../../rules/preferences/marketingOptIns';
+
+export const profileTextKeys = [
+  ...gateTextKeys,
+  ...profileDetailsTextKeys,
+  ...conciergeLookupTextKeys,
+  ...Object.values(profileLinkTextKeys),
+  'profile.details',
+  'profile.unavailable',
+  'profile.links',
+] as const;
+
+export const editProfileTextKeys = [
+  ...gateTextKeys,
+  ...userFormFieldTextKeys,
+  'editProfile.intro',
+  'editProfile.submit',
+  'editProfile.cancel',
+  'editProfile.failed',
+  'editProfile.notUpdatable',
+  'notification.profileUpdated',
+  'profile.unavailable',
+] as const;
+
+export const cashbackTextKeys = [
+  ...gateTextKeys,
+  'cashback.intro',
+  'cashback.cards',
+  'cashback.card',
+  'cashback.status',
+  'cashback.status.ELIGIBLE',
+  'cashback.status.NOT_ELIGIBLE',
+  'cashback.status.PENDING',
+  'cashback.optInHint',
+  'cashback.openPreferences',
+  'cashback.empty',
+  'cashback.addCard',
+  'cashback.unavailable',
+  'account.backToProfile',
+] as const;
+
+const optInTextKeys = optInKinds.map((kind) => `preferences.optIn.${kind}` as const);
+
+export const preferencesTextKeys = [
+  ...gateTextKeys,
+  ...optInTextKeys,
+  'preferences.intro',
+  'preferences.optIns.legend',
+  'preferences.optIns.none',
+  'preferences.optIn.all',
+  'preferences.categories.legend',
+  'preferences.categories.none',
+  'preferences.submit',
+  'preferences.saved',
+  'preferences.failed',
+  'account.backToProfile',
+] as const;
+
+export const deleteProfileTextKeys = [
+  ...gateTextKeys,
+  'deleteProfile.explanation',
+  'deleteProfile.confirm',
+  'field.deleteConfirm.required',
+  'deleteProfile.submit',
+  'deleteProfile.cancel',
+  'deleteProfile.notAllowed',
+  'deleteProfile.failed',
+  'notification.accountDeleted',
+] as const;

@@ -1,0 +1,93 @@
+// The cashback statement (SPEC 2 cashback-statement and "Cashback list"): each card as XXXX XXXX XXXX plus its last four
+// digits, with its eligibility badge when the site enables cashback and the cardholder opted in to it (SPEC 6).
+import { useEffect, useState } from 'react';
+import type { CashbackItem, CashbackStatus } from '../../api/contracts/cashback';
+import { RouteGate } from '../../components/RouteGate';
+import { StatusBadge, type BadgeTone } from '../../components/StatusBadge';
+import { useTexts } from '../../components/useTexts';
+import { interpolate } from '../../content/interpolate';
+import type { Texts } from '../../content/textKeys';
+import type { cashbackTextKeys } from '../account/accountTextKeys';
+import { routePath } from '../../routes/location';
+import { cashbackCardNumber, isCashbackBadgeShown } from '../../rules/cards/cashbackDisplay';
+import { offeredOptInKinds } from '../../rules/preferences/optInChoices';
+import { buildFlags } from '../../site/buildFlags';
+import { loadCashbackStatement } from '../../state/cards/cashbackStatement';
+import type { ShownRoute } from '../../state/page/navigation';
+import { userAttributesResolver } from '../../state/page/routeResolvers';
+
+type CashbackTexts = Pick<Texts, (typeof cashbackTextKeys)[number]>;
+
+/** SPEC 2: green ELIGIBLE, red NOT_ELIGIBLE, blue PENDING. */
+const badgeTones = { ELIGIBLE: 'positive', NOT_ELIGIBLE: 'negative', PENDING: 'neutral' } as const satisfies Record<CashbackStatus, BadgeTone>;
+
+function Statement({ shown, texts }: { shown: ShownRoute; texts: CashbackTexts }) {
+  const { location, siteConfig, data } = shown;
+  const [statement, setStatement] = useState<CashbackItem[] | null | undefined>(undefined);
+  useEffect(() => {
+    let active = true;
+    void loadCashbackStatement(location.siteId).then((loaded) => {
+      if (active) setStatement(loaded ?? null);
+    });
+    return () => {
+      active = false;
+    };
+  }, [location.siteId]);
+
+  const attributes = data.userAttributes ?? {};
+  const badges = isCashbackBadgeShown(siteConfig, attributes);
+  const offersCashback = offeredOptInKinds(siteConfig).includes('cashback');
+  const path = (route: Parameters<typeof routePath>[1]) => routePath(location, route, buildFlags);
+  if (statement === undefined) return null;
+  return (
+    <>
+      <p>{texts['cashback.intro']}</p>
+      {offersCashback && !badges && data.userAttributes && (
+        <p className="form-aside">
+          {texts['cashback.optInHint']} <a href={path('site-settings')}>{texts['cashback.openPreferences']}</a>
+        </p>
+      )}
+      {statement === null ? (
+        <p>{texts['cashback.unavailable']}</p>
+      ) : statement.length === 0 ? (
+        <p>
+          {texts['cashback.empty']} <a href={path('edit-pan')}>{texts['cashback.addCard']}</a>
+        </p>
+      ) : (
+        <section aria-labelledby="cashback-cards">
+          <h2 id="cashback-cards">{texts['cashback.cards']}</h2>
+          <ul className="card-list">
+            {statement.map((item, index) => (
+              <li key={`${item.pan}-${index}`} className="card-list-item">
+                <span className="card-masked" aria-hidden="true">
+                  {cashbackCardNumber(item.pan)}
+                </span>
+                <span className="visually-hidden">{interpolate(texts['cashback.card'], { lastFour: item.pan.slice(-4) })}</span>
+                {badges && (
+                  <StatusBadge tone={badgeTones[item.status]} label={texts['cashback.status']}>
+                    {texts[`cashback.status.${item.status}`]}
+                  </StatusBadge>
+                )}
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      <p className="form-links">
+        <a href={path('profile')}>{texts['account.backToProfile']}</a>
+      </p>
+    </>
+  );
+}
+
+/** The route's data this screen reads (SPEC 2). */
+const resolvers = { userAttributes: userAttributesResolver };
+
+export default function CashbackScreen({ texts }: { texts: CashbackTexts }) {
+  const inForce = useTexts(texts);
+  return (
+    <RouteGate route="cashback-statement" flags={buildFlags} texts={texts} resolvers={resolvers}>
+      {(shown) => <Statement shown={shown} texts={inForce} />}
+    </RouteGate>
+  );
+}

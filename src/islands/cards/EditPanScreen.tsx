@@ -1,0 +1,254 @@
+// The card screen (SPEC 2 edit-pan): enrolled cards with their actions and the card field (non-registration mode), or,
+// opened from the profile with ?mode=add, the profile-page mode: field, terms, add or cancel, then back to the profile.
+import { useEffect, useMemo, useState } from 'react';
+import { Button } from '../../components/Button';
+import { CardNumberField } from '../../components/cards/CardNumberField';
+import { Checkbox } from '../../components/Checkbox';
+import { EnrolledCardList } from '../../components/cards/EnrolledCardList';
+import { Modal } from '../../components/Modal';
+import { RouteGate, gateTextKeys } from '../../components/RouteGate';
+import { StatusMessage, type StatusEvent } from '../../components/cards/StatusMessage';
+import { localizedProductNames, productTextKeys } from '../../components/cards/productNames';
+import { useCardEntry } from '../../components/cards/useCardEntry';
+import { useTexts } from '../../components/useTexts';
+import { interpolate } from '../../content/interpolate';
+import type { Texts } from '../../content/textKeys';
+import { routePath } from '../../routes/location';
+import { cardListEntries, removalCheck, type CardListEntry, type EnrolledCard } from '../../rules/cards/cardList';
+import { maskCardNumber } from '../../rules/cards/cardNumber';
+import { cardSettingsOf, isCardLimitReached } from '../../rules/cards/cardSettings';
+import { productName } from '../../rules/cards/productTypes';
+import { buildFlags } from '../../site/buildFlags';
+import { leaveNotification, showNotification } from '../../state/page/alerts';
+import { enrolCard, loadCards, newlyEnrolledIds, removeCard, setDefaultCard } from '../../state/cards/cards';
+import type { ShownRoute } from '../../state/page/navigation';
+import { SubmitForm } from '../../components/SubmitForm';
+
+const statusKeys = ['Pending', 'Eligible', 'Not_Eligible'] as const;
+
+export const editPanTextKeys = [
+  ...gateTextKeys,
+  ...productTextKeys,
+  ...statusKeys.map((status) => `card.status.${status}` as const),
+  'card.container.title',
+  'card.container.subTitle',
+  'card.container.description',
+  'card.number.label',
+  'card.number.placeholder',
+  'card.invalid',
+  'card.checking',
+  'card.add',
+  'card.cancel',
+  'card.optInText',
+  'card.termsRequired',
+  'card.required',
+  'card.list.title',
+  'card.ending',
+  'card.default',
+  'card.actions',
+  'card.actionsShort',
+  'card.setDefault',
+  'card.remove',
+  'card.added',
+  'card.addFailed',
+  'card.deleted',
+  'card.removeFailed',
+  'card.deleteRequired',
+  'card.defaultSet',
+  'card.defaultFailed',
+  'card.limitReached',
+  'modal.close',
+  'modal.cancel',
+  'card.modal.remove.title',
+  'card.modal.remove.description',
+  'card.modal.remove.confirm',
+  'card.modal.default.title',
+  'card.modal.default.description',
+  'card.modal.default.confirm',
+  'card.modal.cannotDelete.title',
+  'card.modal.cannotDelete.description',
+] as const;
+type EditPanTexts = Pick<Texts, (typeof editPanTextKeys)[number]>;
+
+type OpenModal = { kind: 'remove' | 'default' | 'cannotDelete'; entry: CardListEntry };
+
+/** Refusals that mean "not a card we accept": the field is marked invalid (SPEC 8 "Invalid or duplicate card"). */
+const invalidCardCodes: readonly (string | undefined)[] = ['DUPLICATE_CARD', 'CARD_NOT_ELIGIBLE', 'INVALID_REQUEST'];
+
+function CardScreen({ shown, texts }: { shown: ShownRoute; texts: EditPanTexts }) {
+  const { location, siteConfig } = shown;
+  const profileMode = new URLSearchParams(window.location.search).get('mode') === 'add';
+  const settings = cardSettingsOf(siteConfig);
+  const [cards, setCards] = useState<readonly EnrolledCard[] | undefined>(undefined);
+  const [terms, setTerms] = useState(false);
+  const [triedAdd, setTriedAdd] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [modal, setModal] = useState<OpenModal | undefined>(undefined);
+  const [status, setStatus] = useState<StatusEvent | undefined>(undefined);
+  const say = (tone: StatusEvent['tone'], message: string) => setStatus({ id: Date.now(), tone, message });
+  const profilePath = routePath(location, 'profile', buildFlags);
+
+  useEffect(() => {
+    void loadCards(location.siteId).then((result) => setCards(result.ok ? result.cards : []));
+  }, [location.siteId]);
+
+  const entries = useMemo(() => cardListEntries(cards ?? [], newlyEnrolledIds()), [cards]);
+  const localized = useMemo(() => localizedProductNames(texts), [texts]);
+  const nameOf = (code: string | undefined) => productName(code, localized);
+  const entry = useCardEntry(location.siteId);
+  const numberMissing = profileMode && triedAdd && entry.number === '';
+
+  async function add() {
+    if (busy || entry.status === 'checking') return;
+    setTriedAdd(true);
+    if (profileMode && (entry.number === '' || !terms)) return;
+    if ((await entry.check()) === undefined) return;
+    setBusy(true);
+    const result = await enrolCard(entry.digits, location.siteId);
+    setBusy(false);
+    if (!result.ok && invalidCardCodes.includes(result.code)) {
+      entry.refuse();
+      return;
+    }
+    if (profileMode) {
+      // SPEC 2: back to the profile with the card-added banner, success or failure alike.
+      leaveNotification(
+        result.ok
+          ? { id: 'card-added', tone: 'success', message: texts['card.added'] }
+          : { id: 'card-added', tone: 'error', message: interpolate(texts['card.addFailed'], { 'X-CID': result.correlationId ?? '' }) },
+      );
+      window.location.assign(profilePath);
+      return;
+    }
+    if (result.ok) {
+      setCards(result.cards);
+      entry.clear();
+      setTriedAdd(false);
+      say('success', texts['card.added']);
+    } else {
+      showNotification({ id: 'card-added', tone: 'error', message: interpolate(texts['card.addFailed'], { 'X-CID': result.correlationId ?? '' }) });
+    }
+  }
+
+  function askRemove(entry: CardListEntry) {
+    const check = removalCheck(entries, entry.panId, settings);
+    if (check.kind === 'lastRequired') say('error', texts['card.deleteRequired']);
+    else setModal({ kind: check.kind === 'allowed' ? 'remove' : 'cannotDelete', entry });
+  }
+
+  async function confirm(open: OpenModal) {
+    setModal(undefined);
+    if (open.kind === 'remove') {
+      const result = await removeCard(open.entry.panId);
+      if (result.ok) {
+        setCards(result.cards);
+        showNotification({ id: 'card-removed', tone: 'success', message: texts['card.deleted'] });
+      } else {
+        showNotification({ id: 'card-removed', tone: 'error', message: interpolate(texts['card.removeFailed'], { 'X-CID': result.correlationId ?? '' }) });
+      }
+    } else if (open.kind === 'default') {
+      const result = await setDefaultCard(open.entry.panId);
+      if (result.ok) {
+        setCards(result.cards);
+        showNotification({ id: 'default-card', tone: 'success', message: texts['card.defaultSet'] });
+      } else {
+        showNotification({ id: 'default-card', tone: 'error', message: interpolate(texts['card.defaultFailed'], { 'X-CID': result.correlationId ?? '' }) });
+      }
+    }
+  }
+
+  if (cards === undefined) return null;
+  const limitReached = isCardLimitReached(settings, cards.length);
+  const cardField = (
+    <CardNumberField
+      label={texts['card.number.label']}
+      placeholder={texts['card.number.placeholder']}
+      value={entry.number}
+      onChange={entry.setNumber}
+      status={numberMissing ? 'invalid' : entry.status}
+      errorMessage={numberMissing ? texts['card.required'] : texts['card.invalid']}
+      checkingLabel={texts['card.checking']}
+      isRequired={profileMode}
+    />
+  );
+  const addForm = (
+    <SubmitForm className={profileMode ? 'form' : 'form form-inline'} onSubmit={add}>
+      {cardField}
+      {profileMode && (
+        <Checkbox name="terms" isRequired isSelected={terms} onChange={setTerms} errorMessage={triedAdd && !terms ? texts['card.termsRequired'] : undefined}>
+          {texts['card.optInText']}
+        </Checkbox>
+      )}
+      <div className="form-actions">
+        <Button type="submit" variant={profileMode ? 'primary' : 'secondary'} isPending={entry.status === 'checking' || busy} isDisabled={!profileMode && entry.number === ''}>
+          {texts['card.add']}
+        </Button>
+        {profileMode && (
+          <a className="button" data-variant="secondary" href={profilePath}>
+            {texts['card.cancel']}
+          </a>
+        )}
+      </div>
+    </SubmitForm>
+  );
+  if (profileMode) return addForm;
+
+  const modalCard = modal && `${nameOf(modal.entry.productType)} ${maskCardNumber(modal.entry.lastFour)}`;
+  return (
+    <>
+      {texts['card.container.title'] && <h2>{texts['card.container.title']}</h2>}
+      {texts['card.container.subTitle'] && <p className="subtitle">{texts['card.container.subTitle']}</p>}
+      {texts['card.container.description'] && <p>{texts['card.container.description']}</p>}
+      <StatusMessage event={status} />
+      <EnrolledCardList
+        entries={entries}
+        productName={nameOf}
+        texts={{
+          title: texts['card.list.title'],
+          ending: texts['card.ending'],
+          default: texts['card.default'],
+          actions: texts['card.actions'],
+          actionsShort: texts['card.actionsShort'],
+          setDefault: texts['card.setDefault'],
+          remove: texts['card.remove'],
+          status: { Pending: texts['card.status.Pending'], Eligible: texts['card.status.Eligible'], Not_Eligible: texts['card.status.Not_Eligible'] },
+        }}
+        onSetDefault={settings.updatable ? (entry) => setModal({ kind: 'default', entry }) : undefined}
+        onRemove={settings.updatable ? askRemove : undefined}
+      />
+      {limitReached ? <p>{texts['card.limitReached']}</p> : addForm}
+      <Modal
+        isOpen={modal !== undefined}
+        onClose={() => setModal(undefined)}
+        title={modal ? texts[`card.modal.${modal.kind}.title`] : ''}
+        closeLabel={texts['modal.close']}
+      >
+        {modal && (
+          <>
+            <p>{texts[`card.modal.${modal.kind}.description`]}</p>
+            <p className="card-masked">{modalCard}</p>
+            <div className="form-actions">
+              {modal.kind !== 'cannotDelete' && (
+                <Button variant={modal.kind === 'remove' ? 'danger' : 'primary'} onPress={() => void confirm(modal)}>
+                  {texts[`card.modal.${modal.kind}.confirm`]}
+                </Button>
+              )}
+              <Button variant="secondary" onPress={() => setModal(undefined)}>
+                {texts['modal.cancel']}
+              </Button>
+            </div>
+          </>
+        )}
+      </Modal>
+    </>
+  );
+}
+
+export default function EditPanScreen({ texts }: { texts: EditPanTexts }) {
+  const inForce = useTexts(texts);
+  return (
+    <RouteGate route="edit-pan" flags={buildFlags} texts={texts}>
+      {(shown) => <CardScreen shown={shown} texts={inForce} />}
+    </RouteGate>
+  );
+}

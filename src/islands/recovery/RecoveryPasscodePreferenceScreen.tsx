@@ -1,0 +1,113 @@
+// The step-by-step recovery's choice of where the passcode goes (SPEC 2 passcode-preference): by e-mail, or by text
+// message to the account's mobile number (the gateway falls back to e-mail for an account without one). The choice is
+// offered the same for every address, so it tells nothing about accounts.
+import { useMemo, useReducer } from 'react';
+import { Button } from '../../components/Button';
+import { FormBanner } from '../../components/FormBanner';
+import { RadioGroupField } from '../../components/RadioGroupField';
+import { Redirect } from '../../components/Redirect';
+import { RouteGate, gateTextKeys } from '../../components/RouteGate';
+import { useSiteCaptcha } from '../../components/useCaptcha';
+import { useFormFields } from '../../components/useFormFields';
+import { useTexts } from '../../components/useTexts';
+import { interpolate } from '../../content/interpolate';
+import type { Texts } from '../../content/textKeys';
+import type { PasscodeChannel } from '../../api/contracts/auth';
+import { routePath } from '../../routes/location';
+import { nextRecoveryStep, recoveryStepAccess } from '../../routes/recoverySteps';
+import { buildFlags } from '../../site/buildFlags';
+import { formTransition, initialFormState } from '../../state/page/formFlow';
+import type { ShownRoute } from '../../state/page/navigation';
+import { requestRecoveryPasscode, type RecoveryBanner } from '../../state/recovery/recovery';
+import { readRecoveryData, recoveryProgress, type RecoveryData } from '../../state/recovery/recoveryData';
+import { SubmitForm } from '../../components/SubmitForm';
+
+export const recoveryPasscodePreferenceTextKeys = [
+  ...gateTextKeys,
+  'recovery.preference.intro',
+  'recovery.preference.legend',
+  'recovery.preference.email',
+  'recovery.preference.sms',
+  'recovery.preference.smsNote',
+  'recovery.submit',
+  'recovery.failed',
+  'recovery.otherEmail',
+  'login.captchaInvalid',
+  'captcha.label',
+] as const;
+type PasscodePreferenceTexts = Pick<Texts, (typeof recoveryPasscodePreferenceTextKeys)[number]>;
+
+interface Entries {
+  channel: PasscodeChannel;
+}
+
+const noErrors = () => ({});
+
+function ChoosePreference({ shown, held, texts }: { shown: ShownRoute; held: RecoveryData; texts: PasscodePreferenceTexts }) {
+  const { location, siteConfig } = shown;
+  const captcha = useSiteCaptcha(siteConfig, texts['captcha.label']);
+  const [state, dispatch] = useReducer(formTransition<RecoveryBanner>, undefined, initialFormState<RecoveryBanner>);
+  const fields = useFormFields<Entries, never>({ channel: held.channel ?? 'EMAIL' }, noErrors);
+
+  async function submit() {
+    if (state.step !== 'editing') return;
+    dispatch({ type: 'submit' });
+    const captchaToken = await captcha.token();
+    const result = await requestRecoveryPasscode(
+      { email: held.email, channel: fields.values.channel },
+      { siteId: location.siteId, locale: location.locale, captchaToken },
+    );
+    if (result.kind !== 'sent') {
+      dispatch({ type: 'refused', banner: result.kind === 'banner' ? result.banner : undefined });
+      return;
+    }
+    dispatch({ type: 'accepted' });
+    window.location.assign(routePath(location, nextRecoveryStep('stepByStep', 'passcode-preference') ?? 'passcode', buildFlags));
+  }
+
+  return (
+    <>
+      <p className="screen-text">{interpolate(texts['recovery.preference.intro'], { email: held.email })}</p>
+      {state.step === 'editing' && state.banner && (
+        <FormBanner tone="error">{state.banner === 'captchaInvalid' ? texts['login.captchaInvalid'] : texts['recovery.failed']}</FormBanner>
+      )}
+      <SubmitForm onSubmit={submit}>
+        <RadioGroupField<PasscodeChannel>
+          name="channel"
+          label={texts['recovery.preference.legend']}
+          description={texts['recovery.preference.smsNote']}
+          choices={[
+            { value: 'EMAIL', label: texts['recovery.preference.email'] },
+            { value: 'SMS', label: texts['recovery.preference.sms'] },
+          ]}
+          value={fields.values.channel}
+          onChange={(channel) => fields.set('channel', channel)}
+          isDisabled={state.step !== 'editing'}
+        />
+        {captcha.element}
+        <Button type="submit" isPending={state.step !== 'editing'}>
+          {texts['recovery.submit']}
+        </Button>
+      </SubmitForm>
+      <p className="form-links">
+        <a href={routePath(location, 'recovery', buildFlags)}>{texts['recovery.otherEmail']}</a>
+      </p>
+    </>
+  );
+}
+
+function PasscodePreference({ shown, texts }: { shown: ShownRoute; texts: PasscodePreferenceTexts }) {
+  const held = useMemo(() => readRecoveryData(Date.now()), []);
+  const access = recoveryStepAccess('stepByStep', 'passcode-preference', recoveryProgress(held));
+  if (access.kind === 'redirect' || held === undefined) return <Redirect to={routePath(shown.location, access.kind === 'redirect' ? access.route : 'recovery', buildFlags)} />;
+  return <ChoosePreference shown={shown} held={held} texts={texts} />;
+}
+
+export default function RecoveryPasscodePreferenceScreen({ texts }: { texts: PasscodePreferenceTexts }) {
+  const inForce = useTexts(texts);
+  return (
+    <RouteGate route="passcode-preference" flags={buildFlags} texts={texts}>
+      {(shown) => <PasscodePreference shown={shown} texts={inForce} />}
+    </RouteGate>
+  );
+}

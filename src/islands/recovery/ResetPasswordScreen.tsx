@@ -1,0 +1,226 @@
+// Setting a new password with the recovery passcode (SPEC 2 reset-password, SPEC 5 password rules). In the current
+// flow the page asks for the address (kept from the first step), the passcode and the new password; step by step the
+// passcode was checked already and only the new password is asked for. Success leads to the sign-in page.
+import { useMemo, useReducer } from 'react';
+import { Button } from '../../components/Button';
+import { FormBanner } from '../../components/FormBanner';
+import { PasswordField } from '../../components/PasswordField';
+import { Redirect } from '../../components/Redirect';
+import { RouteGate, gateTextKeys } from '../../components/RouteGate';
+import { PasscodeField } from '../../components/PasscodeField';
+import { EmailField } from '../../components/EmailField';
+import { fieldErrorText } from '../../components/fieldErrorText';
+import { useFocusFirstInvalid } from '../../components/useFocusFirstInvalid';
+import { useFormFields, type FieldErrors } from '../../components/useFormFields';
+import { useRefusedField } from '../../components/useRefusedField';
+import { useTexts } from '../../components/useTexts';
+import { interpolate } from '../../content/interpolate';
+import type { Texts } from '../../content/textKeys';
+import { routePath } from '../../routes/location';
+import { newPasscodeStep, recoveryStepAccess, recoveryVariantOf, type RecoveryVariant } from '../../routes/recoverySteps';
+import { validateEmail } from '../../rules/fields/email';
+import { passcodeOf, validatePasscode } from '../../rules/fields/passcode';
+import { confirmPassword, validatePassword } from '../../rules/fields/password';
+import { buildFlags } from '../../site/buildFlags';
+import { leaveNotification } from '../../state/page/alerts';
+import { formTransition, initialFormState } from '../../state/page/formFlow';
+import type { ShownRoute } from '../../state/page/navigation';
+import { resetPasswordWithPasscode, type RecoveryBanner } from '../../state/recovery/recovery';
+import { readRecoveryData, recoveryProgress, type RecoveryData } from '../../state/recovery/recoveryData';
+import { SubmitForm } from '../../components/SubmitForm';
+
+export const resetPasswordTextKeys = [
+  ...gateTextKeys,
+  'reset.intro',
+  'reset.introVerified',
+  'reset.submit',
+  'reset.done',
+  'reset.failed',
+  'recovery.sent',
+  'recovery.sentSms',
+  'recovery.newPasscode',
+  'recovery.backToSignIn',
+  'user.email.label',
+  'user.password.rules',
+  'otp.code.label',
+  'password.new.label',
+  'password.confirm.label',
+  'password.reused',
+  'error.passcodeIncorrect',
+  'form.showPassword',
+  'field.required',
+  'field.invalid',
+  'field.email.invalid',
+  'field.passcode.invalid',
+  'field.mustMatch',
+  'field.passwordRulesError',
+] as const;
+type ResetPasswordTexts = Pick<Texts, (typeof resetPasswordTextKeys)[number]>;
+
+type Field = 'email' | 'passcode' | 'password' | 'confirm';
+interface Entries {
+  email: string;
+  passcode: string;
+  password: string;
+  confirm: string;
+}
+type Banner = RecoveryBanner | 'passcodeIncorrect';
+
+/** Step by step, the address and the checked passcode come from the earlier steps and are not asked again. */
+function validatorFor(askPasscode: boolean) {
+  return ({ email, passcode, password, confirm }: Entries): FieldErrors<Field> => {
+    const errors: FieldErrors<Field> = {};
+    if (askPasscode) {
+      const emailError = validateEmail(email);
+      if (emailError) errors.email = emailError;
+      const passcodeError = validatePasscode(passcode);
+      if (passcodeError) errors.passcode = passcodeError;
+    }
+    const passwordError = validatePassword(password);
+    if (passwordError) errors.password = passwordError;
+    const confirmError = confirmPassword(password, confirm);
+    if (confirmError) errors.confirm = confirmError;
+    return errors;
+  };
+}
+
+function bannerText(texts: ResetPasswordTexts, banner: Banner): string {
+  if (banner === 'passcodeIncorrect') return texts['error.passcodeIncorrect'];
+  return texts['reset.failed'];
+}
+
+function ResetForm({ shown, variant, held, texts }: { shown: ShownRoute; variant: RecoveryVariant; held: RecoveryData | undefined; texts: ResetPasswordTexts }) {
+  const { location } = shown;
+  const askPasscode = variant === 'current';
+  const [state, dispatch] = useReducer(formTransition<Banner>, undefined, initialFormState<Banner>);
+  const validate = useMemo(() => validatorFor(askPasscode), [askPasscode]);
+  const fields = useFormFields<Entries, Field>({ email: held?.email ?? '', passcode: '', password: '', confirm: '' }, validate);
+  const refused = useRefusedField<Field>();
+  const formRef = useFocusFirstInvalid(state.step === 'editing' ? state.attempt + refused.count : 0);
+  const newPasscodePath = routePath(location, newPasscodeStep(variant), buildFlags);
+
+  const set = (field: Field, value: string) => {
+    fields.set(field, value);
+    refused.clear(field);
+  };
+  const errorOf = (field: Field) => refused.messageOf(field) ?? fieldErrorText(texts, field, fields.errorOf(field));
+
+  async function submit() {
+    if (state.step !== 'editing') return;
+    if (!fields.check()) {
+      dispatch({ type: 'invalid' });
+      return;
+    }
+    dispatch({ type: 'submit' });
+    const { email, passcode, password } = fields.values;
+    const result = await resetPasswordWithPasscode(
+      askPasscode ? { email, passcode: passcodeOf(passcode), password } : { email: held?.email ?? email, passcode: held?.passcode ?? '', password },
+      { siteId: location.siteId, locale: location.locale },
+    );
+    switch (result.kind) {
+      case 'changed':
+        dispatch({ type: 'accepted' });
+        leaveNotification({ id: 'password-reset', tone: 'success', message: texts['reset.done'] });
+        window.location.assign(routePath(location, 'login', buildFlags));
+        return;
+      case 'passcodeIncorrect':
+        if (askPasscode) refused.refuse('passcode', texts['error.passcodeIncorrect']);
+        dispatch({ type: 'refused', banner: askPasscode ? undefined : 'passcodeIncorrect' });
+        return;
+      case 'passwordReused':
+        fields.set('password', '');
+        fields.set('confirm', '');
+        refused.refuse('password', texts['password.reused']);
+        dispatch({ type: 'refused' });
+        return;
+      case 'passwordRules':
+        fields.setServerErrors({ password: result.error });
+        dispatch({ type: 'refused' });
+        return;
+      case 'banner':
+        dispatch({ type: 'refused', banner: result.banner });
+        return;
+      case 'alerted':
+        dispatch({ type: 'refused' });
+        return;
+    }
+  }
+
+  const intro = askPasscode ? texts['reset.intro'] : interpolate(texts['reset.introVerified'], { email: held?.email ?? '' });
+  const sentText = held?.channel === 'SMS' ? texts['recovery.sentSms'] : texts['recovery.sent'];
+  return (
+    <>
+      {askPasscode && held?.channel !== undefined && <FormBanner tone="info">{interpolate(sentText, { email: held.email })}</FormBanner>}
+      <p className="screen-text">{intro}</p>
+      {state.step === 'editing' && state.banner && <FormBanner tone="error">{bannerText(texts, state.banner)}</FormBanner>}
+      <SubmitForm ref={formRef} onSubmit={submit}>
+        {askPasscode && (
+          <>
+            <EmailField
+              label={texts['user.email.label']}
+              value={fields.values.email}
+              onChange={(value) => set('email', value)}
+              onBlur={() => fields.touch('email')}
+              errorMessage={errorOf('email')}
+            />
+            <PasscodeField
+                            label={texts['otp.code.label']}
+              value={fields.values.passcode}
+              onChange={(value) => set('passcode', value)}
+              onBlur={() => fields.touch('passcode')}
+              errorMessage={errorOf('passcode')}
+            />
+          </>
+        )}
+        <PasswordField
+          name="password"
+          autoComplete="new-password"
+          isRequired
+          showLabel={texts['form.showPassword']}
+          label={texts['password.new.label']}
+          description={texts['user.password.rules']}
+          value={fields.values.password}
+          onChange={(value) => set('password', value)}
+          onBlur={() => fields.touch('password')}
+          errorMessage={errorOf('password')}
+        />
+        <PasswordField
+          name="confirm"
+          autoComplete="new-password"
+          isRequired
+          showLabel={texts['form.showPassword']}
+          label={texts['password.confirm.label']}
+          value={fields.values.confirm}
+          onChange={(value) => set('confirm', value)}
+          onBlur={() => fields.touch('confirm')}
+          errorMessage={errorOf('confirm')}
+        />
+        <Button type="submit" isPending={state.step !== 'editing'}>
+          {texts['reset.submit']}
+        </Button>
+      </SubmitForm>
+      <p className="form-links">
+        <a href={newPasscodePath}>{texts['recovery.newPasscode']}</a>
+        <br />
+        <a href={routePath(location, 'login', buildFlags)}>{texts['recovery.backToSignIn']}</a>
+      </p>
+    </>
+  );
+}
+
+function ResetPassword({ shown, texts }: { shown: ShownRoute; texts: ResetPasswordTexts }) {
+  const variant = recoveryVariantOf(shown.location.locale, shown.siteConfig);
+  const held = useMemo(() => readRecoveryData(Date.now()), []);
+  const access = recoveryStepAccess(variant, 'reset-password', recoveryProgress(held));
+  if (access.kind === 'redirect') return <Redirect to={routePath(shown.location, access.route, buildFlags)} />;
+  return <ResetForm shown={shown} variant={variant} held={held} texts={texts} />;
+}
+
+export default function ResetPasswordScreen({ texts }: { texts: ResetPasswordTexts }) {
+  const inForce = useTexts(texts);
+  return (
+    <RouteGate route="reset-password" flags={buildFlags} texts={texts}>
+      {(shown) => <ResetPassword shown={shown} texts={inForce} />}
+    </RouteGate>
+  );
+}

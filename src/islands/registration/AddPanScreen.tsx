@@ -1,0 +1,149 @@
+// The card step of registration (SPEC 2 add-pan, card-capture form in registration mode): cards are checked with the
+// gateway and listed on the page, then sent with the held registration to create the account.
+import { useReducer, useState } from 'react';
+import { Button } from '../../components/Button';
+import { CardNumberField } from '../../components/cards/CardNumberField';
+import { FormBanner } from '../../components/FormBanner';
+import { HeldCardList, type HeldCard } from '../../components/cards/HeldCardList';
+import { RouteGate, gateTextKeys } from '../../components/RouteGate';
+import { StatusMessage, type StatusEvent } from '../../components/cards/StatusMessage';
+import { useSiteCaptcha } from '../../components/useCaptcha';
+import { localizedProductNames, productTextKeys } from '../../components/cards/productNames';
+import { useCardEntry } from '../../components/cards/useCardEntry';
+import { useTexts } from '../../components/useTexts';
+import { interpolate } from '../../content/interpolate';
+import type { Texts } from '../../content/textKeys';
+import { routePath } from '../../routes/location';
+import { isCardLimitReached } from '../../rules/cards/cardSettings';
+import { productName } from '../../rules/cards/productTypes';
+import { buildFlags } from '../../site/buildFlags';
+import { formTransition, initialFormState } from '../../state/page/formFlow';
+import { clearHeldRegistration, holdRegistration, readHeldRegistration } from '../../state/registration/heldRegistration';
+import type { ShownRoute } from '../../state/page/navigation';
+import { createAccount, registrationCardSettings, type RegistrationBanner } from '../../state/registration/registration';
+import { SubmitForm } from '../../components/SubmitForm';
+
+export const addPanTextKeys = [
+  ...gateTextKeys,
+  'addPan.intro',
+  'card.number.label',
+  'card.number.placeholder',
+  'card.invalid',
+  'card.checking',
+  'card.add',
+  'card.list.title',
+  'card.ending',
+  'card.delete',
+  'card.deleteShort',
+  'card.added',
+  'card.deleted',
+  'card.required',
+  'card.limitReached',
+  ...productTextKeys,
+  'registration.submit',
+  'registration.skipCards',
+  'registration.back',
+  'registration.done',
+  'registration.failed',
+  'captcha.label',
+  'login.captchaInvalid',
+] as const;
+type AddPanTexts = Pick<Texts, (typeof addPanTextKeys)[number]>;
+
+function CardStep({ shown, texts }: { shown: ShownRoute; texts: AddPanTexts }) {
+  const { location, siteConfig } = shown;
+  const [held] = useState(readHeldRegistration);
+  const settings = registrationCardSettings(siteConfig);
+  const captcha = useSiteCaptcha(siteConfig, texts['captcha.label']);
+  const [cards, setCards] = useState<readonly HeldCard[]>([]);
+  const [status, setStatus] = useState<StatusEvent | undefined>(undefined);
+  const [state, dispatch] = useReducer(formTransition<RegistrationBanner>, undefined, initialFormState<RegistrationBanner>);
+  const heldNumbers = cards.map((card) => card.pan);
+  const entry = useCardEntry(location.siteId, heldNumbers);
+  const say = (tone: StatusEvent['tone'], message: string) => setStatus({ id: Date.now(), tone, message });
+
+  async function addCard() {
+    const result = await entry.check();
+    if (result === undefined) return;
+    setCards((current) => [...current, { pan: entry.digits, productName: productName(result.productType, localizedProductNames(texts)) }]);
+    entry.clear();
+    say('success', texts['card.added']);
+  }
+
+  async function finish() {
+    if (state.step !== 'editing' || held === undefined) return;
+    if (settings.required && cards.length === 0) {
+      say('error', texts['card.required']);
+      return;
+    }
+    dispatch({ type: 'submit' });
+    const result = await createAccount(held.entries, heldNumbers, shown, await captcha.token());
+    if (result.kind === 'created') {
+      clearHeldRegistration();
+      dispatch({ type: 'accepted' });
+    } else if (result.kind === 'fieldErrors') {
+      // The details are on the registration form: back there, with what the gateway found and all that was typed.
+      holdRegistration({ entries: held.entries, fieldErrors: result.fieldErrors });
+      window.location.assign(routePath(location, 'registration', buildFlags));
+    } else {
+      dispatch({ type: 'refused', banner: result.banner });
+    }
+  }
+
+  if (held === undefined) return null;
+  if (state.step === 'done') {
+    return <FormBanner tone="success">{interpolate(texts['registration.done'], { email: held.entries.email.trim() })}</FormBanner>;
+  }
+  const limitReached = isCardLimitReached(settings, cards.length);
+  return (
+    <>
+      <p>{texts['addPan.intro']}</p>
+      {state.step === 'editing' && state.banner && (
+        <FormBanner tone="error">{state.banner.id === 'captchaInvalid' ? texts['login.captchaInvalid'] : texts['registration.failed']}</FormBanner>
+      )}
+      <StatusMessage event={status} />
+      <HeldCardList
+        cards={cards}
+        texts={{ title: texts['card.list.title'], ending: texts['card.ending'], delete: texts['card.delete'], deleteShort: texts['card.deleteShort'] }}
+        onDelete={(pan) => {
+          setCards((current) => current.filter((card) => card.pan !== pan));
+          say('success', texts['card.deleted']);
+        }}
+      />
+      {limitReached ? (
+        <p>{texts['card.limitReached']}</p>
+      ) : (
+        <SubmitForm className="form form-inline" onSubmit={addCard}>
+          <CardNumberField
+            label={texts['card.number.label']}
+            placeholder={texts['card.number.placeholder']}
+            value={entry.number}
+            onChange={entry.setNumber}
+            status={entry.status}
+            errorMessage={texts['card.invalid']}
+            checkingLabel={texts['card.checking']}
+          />
+          <Button type="submit" variant="secondary" isDisabled={entry.number === '' || entry.status === 'checking'}>
+            {texts['card.add']}
+          </Button>
+        </SubmitForm>
+      )}
+      {captcha.element}
+      <div className="form-actions">
+        <Button isPending={state.step === 'submitting'} onPress={() => void finish()}>
+          {cards.length === 0 && !settings.required ? texts['registration.skipCards'] : texts['registration.submit']}
+        </Button>
+        <a href={routePath(location, 'registration', buildFlags)}>{texts['registration.back']}</a>
+      </div>
+    </>
+  );
+}
+
+export default function AddPanScreen({ texts }: { texts: AddPanTexts }) {
+  const inForce = useTexts(texts);
+  return (
+    <RouteGate route="add-pan" flags={buildFlags} texts={texts}>
+      {(shown) => <CardStep shown={shown} texts={inForce} />}
+    </RouteGate>
+  );
+}

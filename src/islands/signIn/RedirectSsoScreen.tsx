@@ -1,0 +1,49 @@
+// The single sign-on redirect (SPEC 2 redirect-sso): passes the visitor to the bank with the SSO parameters of the
+// visit (SPEC 5), or the portal's own, and says so while it happens.
+import { useEffect, useState } from 'react';
+import { FormBanner } from '../../components/FormBanner';
+import { RouteGate, gateTextKeys } from '../../components/RouteGate';
+import { useTexts } from '../../components/useTexts';
+import type { Texts } from '../../content/textKeys';
+import { routePath } from '../../routes/location';
+import { collectSsoParams, parseQueryParams } from '../../routes/queryParams';
+import { storageKeys } from '../../site/authState';
+import { buildFlags } from '../../site/buildFlags';
+import type { ShownRoute } from '../../state/page/navigation';
+import { ssoAuthorizeRequest, startSingleSignOn, type StartOutcome } from '../../state/signIn/singleSignOn';
+
+export const redirectSsoTextKeys = [...gateTextKeys, 'sso.redirecting', 'sso.unavailable', 'sso.failed', 'sso.signIn'] as const;
+type RedirectSsoTexts = Pick<Texts, (typeof redirectSsoTextKeys)[number]>;
+
+function Redirecting({ shown, texts }: { shown: ShownRoute; texts: RedirectSsoTexts }) {
+  const { location } = shown;
+  const [failure, setFailure] = useState<Extract<StartOutcome, { ok: false }>['reason'] | undefined>(undefined);
+  useEffect(() => {
+    const query = parseQueryParams(window.location.search, window.location.origin);
+    const request = ssoAuthorizeRequest(location, collectSsoParams(query), sessionStorage.getItem(storageKeys.returnUrl) ?? undefined);
+    void startSingleSignOn(request).then((outcome) => {
+      if (outcome.ok) window.location.assign(outcome.location);
+      else setFailure(outcome.reason);
+    });
+  }, [location]);
+  if (failure === undefined) return <p role="status">{texts['sso.redirecting']}</p>;
+  return (
+    <>
+      <FormBanner tone="error">{failure === 'unavailable' ? texts['sso.unavailable'] : texts['sso.failed']}</FormBanner>
+      <p>
+        <a className="button" href={routePath(location, 'login', buildFlags)}>
+          {texts['sso.signIn']}
+        </a>
+      </p>
+    </>
+  );
+}
+
+export default function RedirectSsoScreen({ texts }: { texts: RedirectSsoTexts }) {
+  const inForce = useTexts(texts);
+  return (
+    <RouteGate route="redirect-sso" flags={buildFlags} texts={texts}>
+      {(shown) => <Redirecting shown={shown} texts={inForce} />}
+    </RouteGate>
+  );
+}

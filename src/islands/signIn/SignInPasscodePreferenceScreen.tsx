@@ -1,0 +1,117 @@
+// Choosing where the sign-in passcode goes (SPEC 2 login-otp-preference): e-mail or text message, shown masked, then
+// the code is sent and the passcode screen takes over.
+import { useEffect, useReducer, useState } from 'react';
+import { Button } from '../../components/Button';
+import { FormBanner } from '../../components/FormBanner';
+import { RadioGroupField } from '../../components/RadioGroupField';
+import { RouteGate, gateTextKeys } from '../../components/RouteGate';
+import { SignInTimedOut } from './SignInTimedOut';
+import { useTexts } from '../../components/useTexts';
+import { interpolate } from '../../content/interpolate';
+import type { Texts } from '../../content/textKeys';
+import { routePath } from '../../routes/location';
+import type { PasscodeChannel } from '../../routes/signInOutcome';
+import { buildFlags } from '../../site/buildFlags';
+import type { PreferenceDetails } from '../../api/contracts/passcode';
+import { formTransition, initialFormState } from '../../state/page/formFlow';
+import type { LoginData } from '../../state/signIn/loginData';
+import type { ShownRoute } from '../../state/page/navigation';
+import { currentLoginData, passcodeDestinations, sendSignInCode } from '../../state/signIn/passcodeSignIn';
+import { SubmitForm } from '../../components/SubmitForm';
+
+export const signInPasscodePreferenceTextKeys = [
+  ...gateTextKeys,
+  'otp.preference.intro',
+  'otp.preference.legend',
+  'otp.preference.email',
+  'otp.preference.sms',
+  'otp.preference.submit',
+  'otp.sessionExpired',
+  'otp.startOver',
+  'login.failed',
+  'field.required',
+] as const;
+type PasscodePreferenceTexts = Pick<Texts, (typeof signInPasscodePreferenceTextKeys)[number]>;
+
+type Channel = Exclude<PasscodeChannel, 'TOTP'>;
+type Banner = 'sessionExpired' | 'failed';
+
+function ChoosePasscodeChannel({ shown, texts, data }: { shown: ShownRoute; texts: PasscodePreferenceTexts; data: LoginData }) {
+  const { location } = shown;
+  const channels = data.channels.filter((channel): channel is Channel => channel !== 'TOTP');
+  const [destinations, setDestinations] = useState<PreferenceDetails | undefined>(undefined);
+  const [channel, setChannel] = useState<Channel | null>(channels.length === 1 ? (channels[0] ?? null) : null);
+  const [missing, setMissing] = useState(false);
+  const [state, dispatch] = useReducer(formTransition<Banner>, undefined, initialFormState<Banner>);
+
+  useEffect(() => {
+    void passcodeDestinations(data, location.siteId).then(setDestinations);
+  }, [data, location.siteId]);
+
+  async function submit() {
+    if (state.step !== 'editing') return;
+    if (channel === null) {
+      setMissing(true);
+      dispatch({ type: 'invalid' });
+      return;
+    }
+    dispatch({ type: 'submit' });
+    const sent = await sendSignInCode(data, channel);
+    if (sent.ok) {
+      dispatch({ type: 'accepted' });
+      window.location.assign(routePath(location, 'login-otp', buildFlags));
+      return;
+    }
+    dispatch({ type: 'refused', banner: sent.code === 'OTP_CHALLENGE_INVALID' || sent.code === 'OTP_EXPIRED' ? 'sessionExpired' : 'failed' });
+  }
+
+  const label = (option: Channel) =>
+    option === 'EMAIL'
+      ? interpolate(texts['otp.preference.email'], { destination: destinations?.email ?? '' })
+      : interpolate(texts['otp.preference.sms'], { destination: destinations?.phone ?? '' });
+  return (
+    <>
+      {state.step === 'editing' && state.banner && (
+        <FormBanner tone="error">{state.banner === 'sessionExpired' ? texts['otp.sessionExpired'] : texts['login.failed']}</FormBanner>
+      )}
+      <p>{texts['otp.preference.intro']}</p>
+      <SubmitForm onSubmit={submit}>
+        <RadioGroupField<Channel>
+          name="channel"
+          label={texts['otp.preference.legend']}
+          choices={channels.filter((option) => option === 'EMAIL' || destinations?.phone !== null).map((option) => ({ value: option, label: label(option).trim() }))}
+          value={channel ?? undefined}
+          onChange={(value) => {
+            setChannel(value);
+            setMissing(false);
+          }}
+          errorMessage={missing ? texts['field.required'] : undefined}
+        />
+        <Button type="submit" isPending={state.step === 'submitting'}>
+          {texts['otp.preference.submit']}
+        </Button>
+      </SubmitForm>
+      <p className="form-links">
+        <a href={routePath(location, 'login', buildFlags)}>{texts['otp.startOver']}</a>
+      </p>
+    </>
+  );
+}
+
+function PreferenceStep({ shown, texts }: { shown: ShownRoute; texts: PasscodePreferenceTexts }) {
+  const [data] = useState(currentLoginData);
+  return data ? (
+    <ChoosePasscodeChannel shown={shown} texts={texts} data={data} />
+  ) : (
+    <SignInTimedOut signInPath={routePath(shown.location, 'login', buildFlags)} message={texts['otp.sessionExpired']} linkText={texts['otp.startOver']} />
+  );
+}
+
+export default function SignInPasscodePreferenceScreen({ texts }: { texts: PasscodePreferenceTexts }) {
+  const inForce = useTexts(texts);
+  return (
+    <RouteGate route="login-otp-preference" flags={buildFlags} texts={texts}>
+      {(shown) => <PreferenceStep shown={shown} texts={inForce} />}
+    </RouteGate>
+  );
+}

@@ -1,0 +1,168 @@
+// Entering the sign-in passcode (SPEC 2 login-otp): the code from e-mail, text message or an authenticator app, the
+// trust-device choice, a new code on request; then signed in like any sign-in.
+import { useReducer, useState } from 'react';
+import { Button } from '../../components/Button';
+import { Checkbox } from '../../components/Checkbox';
+import { FormBanner } from '../../components/FormBanner';
+import { RouteGate, gateTextKeys } from '../../components/RouteGate';
+import { SignInTimedOut } from './SignInTimedOut';
+import { StatusMessage, type StatusEvent } from '../../components/cards/StatusMessage';
+import { TextField } from '../../components/TextField';
+import { useFocusFirstInvalid } from '../../components/useFocusFirstInvalid';
+import { useTexts } from '../../components/useTexts';
+import { interpolate } from '../../content/interpolate';
+import type { Texts } from '../../content/textKeys';
+import { routePath } from '../../routes/location';
+import { buildFlags } from '../../site/buildFlags';
+import { formTransition, initialFormState } from '../../state/page/formFlow';
+import type { LoginData } from '../../state/signIn/loginData';
+import type { ShownRoute } from '../../state/page/navigation';
+import { currentLoginData, sendSignInCode, verifySignInCode, type VerifyOutcome } from '../../state/signIn/passcodeSignIn';
+import { SubmitForm } from '../../components/SubmitForm';
+
+export const signInPasscodeTextKeys = [
+  ...gateTextKeys,
+  'otp.code.label',
+  'otp.code.sent',
+  'otp.code.totp',
+  'otp.trustDevice',
+  'otp.submit',
+  'otp.resend',
+  'otp.resent',
+  'otp.expired',
+  'otp.sessionExpired',
+  'otp.startOver',
+  'error.passcodeIncorrect',
+  'login.deviceLocked',
+  'login.userLocked',
+  'login.failed',
+  'field.required',
+] as const;
+type PasscodeTexts = Pick<Texts, (typeof signInPasscodeTextKeys)[number]>;
+
+type Banner = Extract<VerifyOutcome, { kind: 'banner' }>;
+type FieldProblem = 'required' | 'incorrect' | 'expired' | undefined;
+
+function bannerText(texts: PasscodeTexts, banner: Banner): string {
+  switch (banner.reason) {
+    case 'sessionExpired':
+      return texts['otp.sessionExpired'];
+    case 'deviceLocked':
+      return texts['login.deviceLocked'];
+    case 'userLocked':
+      return interpolate(texts['login.userLocked'], { minutes: banner.minutes ?? 15 });
+    case 'failed':
+      return texts['login.failed'];
+  }
+}
+
+function EnterPasscode({ shown, texts, initial }: { shown: ShownRoute; texts: PasscodeTexts; initial: LoginData }) {
+  const { location } = shown;
+  const [data, setData] = useState(initial);
+  const [code, setCode] = useState('');
+  const [trust, setTrust] = useState(false);
+  const [problem, setProblem] = useState<FieldProblem>(undefined);
+  const [status, setStatus] = useState<StatusEvent | undefined>(undefined);
+  const [state, dispatch] = useReducer(formTransition<Banner>, undefined, initialFormState<Banner>);
+  const formRef = useFocusFirstInvalid(state.step === 'editing' ? state.attempt : 0);
+  const channel = data.channel;
+
+  async function submit() {
+    if (state.step !== 'editing') return;
+    if (code.trim() === '') {
+      setProblem('required');
+      dispatch({ type: 'invalid' });
+      return;
+    }
+    dispatch({ type: 'submit' });
+    const outcome = await verifySignInCode(data, code, trust, { location, flags: buildFlags });
+    if (outcome.kind === 'signedIn') {
+      dispatch({ type: 'accepted' });
+      window.location.assign(outcome.destination);
+      return;
+    }
+    if (outcome.kind === 'field') {
+      setProblem(outcome.reason);
+      dispatch({ type: 'refused', fieldErrors: true });
+      return;
+    }
+    dispatch({ type: 'refused', banner: outcome.kind === 'banner' ? outcome : undefined });
+  }
+
+  async function resend() {
+    if (channel === undefined || channel === 'TOTP') return;
+    const sent = await sendSignInCode(data, channel);
+    if (sent.ok) {
+      setData(sent.data);
+      setProblem(undefined);
+      setStatus({ id: Date.now(), tone: 'success', message: texts['otp.resent'] });
+    } else {
+      setStatus({ id: Date.now(), tone: 'error', message: sent.code === 'OTP_CHALLENGE_INVALID' ? texts['otp.sessionExpired'] : texts['login.failed'] });
+    }
+  }
+
+  const problemText =
+    problem === 'required' ? texts['field.required'] : problem === 'incorrect' ? texts['error.passcodeIncorrect'] : problem === 'expired' ? texts['otp.expired'] : undefined;
+  return (
+    <>
+      {state.step === 'editing' && state.banner && <FormBanner tone="error">{bannerText(texts, state.banner)}</FormBanner>}
+      <StatusMessage event={status} />
+      <p>{channel === 'TOTP' ? texts['otp.code.totp'] : interpolate(texts['otp.code.sent'], { destination: data.destination ?? '' })}</p>
+      <SubmitForm ref={formRef} onSubmit={submit}>
+        <TextField
+          name="otp"
+          label={texts['otp.code.label']}
+          isRequired
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={8}
+          value={code}
+          onChange={(value) => {
+            setCode(value.replace(/\D/g, ''));
+            setProblem(undefined);
+          }}
+          errorMessage={problemText}
+        />
+        <Checkbox name="trust_device" isSelected={trust} onChange={setTrust}>
+          {texts['otp.trustDevice']}
+        </Checkbox>
+        <div className="form-actions">
+          <Button type="submit" isPending={state.step !== 'editing'}>
+            {texts['otp.submit']}
+          </Button>
+          {channel !== 'TOTP' && (
+            <Button variant="link" onPress={() => void resend()}>
+              {texts['otp.resend']}
+            </Button>
+          )}
+        </div>
+      </SubmitForm>
+      <p className="form-links">
+        <a href={routePath(location, 'login', buildFlags)}>{texts['otp.startOver']}</a>
+      </p>
+    </>
+  );
+}
+
+function PasscodeStep({ shown, texts }: { shown: ShownRoute; texts: PasscodeTexts }) {
+  const [data] = useState(currentLoginData);
+  if (data !== undefined && data.channel === undefined) {
+    // No channel chosen yet: that is the preference screen's question.
+    window.location.replace(routePath(shown.location, 'login-otp-preference', buildFlags));
+    return null;
+  }
+  return data ? (
+    <EnterPasscode shown={shown} texts={texts} initial={data} />
+  ) : (
+    <SignInTimedOut signInPath={routePath(shown.location, 'login', buildFlags)} message={texts['otp.sessionExpired']} linkText={texts['otp.startOver']} />
+  );
+}
+
+export default function SignInPasscodeScreen({ texts }: { texts: PasscodeTexts }) {
+  const inForce = useTexts(texts);
+  return (
+    <RouteGate route="login-otp" flags={buildFlags} texts={texts}>
+      {(shown) => <PasscodeStep shown={shown} texts={inForce} />}
+    </RouteGate>
+  );
+}

@@ -1,0 +1,163 @@
+// The sign-in screen (SPEC 2 login / login-form): e-mail and password, the refusals of SPEC 8 on the form, passcode
+// steps handed to their screens, and on success the return URL or the profile.
+import { useCallback, useReducer } from 'react';
+import { Button } from '../../components/Button';
+import { FormBanner } from '../../components/FormBanner';
+import { RouteGate, gateTextKeys } from '../../components/RouteGate';
+import { EmailField } from '../../components/EmailField';
+import { TextField } from '../../components/TextField';
+import { fieldErrorText } from '../../components/fieldErrorText';
+import { useFocusFirstInvalid } from '../../components/useFocusFirstInvalid';
+import { useFormFields, type FieldErrors } from '../../components/useFormFields';
+import { useSiteCaptcha } from '../../components/useCaptcha';
+import { useTexts } from '../../components/useTexts';
+import { interpolate } from '../../content/interpolate';
+import type { Texts } from '../../content/textKeys';
+import { authMechanism } from '../../routes/guards';
+import { routePath } from '../../routes/location';
+import type { SignInBanner } from '../../routes/signInOutcome';
+import { validateEmail } from '../../rules/fields/email';
+import { fieldError } from '../../rules/fields/fieldErrors';
+import { buildFlags } from '../../site/buildFlags';
+import { formTransition, initialFormState } from '../../state/page/formFlow';
+import type { ShownRoute } from '../../state/page/navigation';
+import { signInWithPassword } from '../../state/signIn/signIn';
+import { SubmitForm } from '../../components/SubmitForm';
+
+export const signInTextKeys = [
+  ...gateTextKeys,
+  'login.email.label',
+  'login.password.label',
+  'login.submit',
+  'login.forgotPassword',
+  'login.registerPrompt',
+  'login.register',
+  'login.resendActivation',
+  'login.sso',
+  'login.userLocked',
+  'login.deviceLocked',
+  'login.captchaInvalid',
+  'login.failed',
+  'error.badCredentials',
+  'field.required',
+  'field.invalid',
+  'field.email.invalid',
+  'form.invalid',
+  'captcha.label',
+] as const;
+export type SignInTexts = Pick<Texts, (typeof signInTextKeys)[number]>;
+
+type Field = 'email' | 'password';
+interface Entries {
+  email: string;
+  password: string;
+}
+
+// Sign-in checks only that both fields are filled and the e-mail looks like one: the password rules are not hinted at.
+function validate({ email, password }: Entries): FieldErrors<Field> {
+  const errors: FieldErrors<Field> = {};
+  const emailError = validateEmail(email);
+  if (emailError) errors.email = emailError;
+  if (password === '') errors.password = fieldError('required');
+  return errors;
+}
+
+function bannerText(texts: SignInTexts, banner: SignInBanner): string {
+  switch (banner.id) {
+    case 'badCredentials':
+      return texts['error.badCredentials'];
+    case 'userLocked':
+      return interpolate(texts['login.userLocked'], { minutes: banner.minutes });
+    case 'deviceLocked':
+      return texts['login.deviceLocked'];
+    case 'captchaInvalid':
+      return texts['login.captchaInvalid'];
+    case 'failed':
+      return texts['login.failed'];
+  }
+}
+
+function SignInForm({ shown, texts }: { shown: ShownRoute; texts: SignInTexts }) {
+  const { location, siteConfig } = shown;
+  const [state, dispatch] = useReducer(formTransition<SignInBanner>, undefined, initialFormState<SignInBanner>);
+  const fields = useFormFields<Entries, Field>({ email: '', password: '' }, validate);
+  const formRef = useFocusFirstInvalid(state.step === 'editing' ? state.attempt : 0);
+  const captcha = useSiteCaptcha(siteConfig, texts['captcha.label']);
+  const path = useCallback((route: Parameters<typeof routePath>[1]) => routePath(location, route, buildFlags), [location]);
+
+  async function submit() {
+    if (state.step !== 'editing') return;
+    if (!fields.check()) {
+      dispatch({ type: 'invalid' });
+      return;
+    }
+    dispatch({ type: 'submit' });
+    const captchaToken = await captcha.token();
+    const result = await signInWithPassword({ username: fields.values.email, password: fields.values.password }, { location, flags: buildFlags }, captchaToken);
+    if (result.kind === 'navigate') {
+      dispatch({ type: 'accepted' });
+      window.location.assign(result.destination);
+      return;
+    }
+    // The e-mail stays as typed; the password is cleared so it is typed afresh.
+    fields.set('password', '');
+    dispatch({ type: 'refused', banner: result.kind === 'banner' ? result.banner : undefined });
+  }
+
+  const busy = state.step !== 'editing';
+  const dualAuth = authMechanism(siteConfig) === 'DUAL_AUTH';
+  return (
+    <>
+      {state.step === 'editing' && state.banner && <FormBanner tone="error">{bannerText(texts, state.banner)}</FormBanner>}
+      <SubmitForm ref={formRef} onSubmit={submit}>
+        <EmailField
+          label={texts['login.email.label']}
+          value={fields.values.email}
+          onChange={(value) => fields.set('email', value)}
+          onBlur={() => fields.touch('email')}
+          errorMessage={fieldErrorText(texts, 'email', fields.errorOf('email'))}
+        />
+        <TextField
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          isRequired
+          maxLength={1024}
+          label={texts['login.password.label']}
+          value={fields.values.password}
+          onChange={(value) => fields.set('password', value)}
+          onBlur={() => fields.touch('password')}
+          errorMessage={fieldErrorText(texts, 'password', fields.errorOf('password'))}
+        />
+        <p className="form-aside">
+          <a href={path('recovery')}>{texts['login.forgotPassword']}</a>
+        </p>
+        {captcha.element}
+        <Button type="submit" isPending={busy}>
+          {texts['login.submit']}
+        </Button>
+      </SubmitForm>
+      {dualAuth && (
+        <p className="form-alternative">
+          <a className="button" data-variant="secondary" href={`${path('redirect-sso')}${window.location.search}`}>
+            {texts['login.sso']}
+          </a>
+        </p>
+      )}
+      <p className="form-links">
+        {texts['login.registerPrompt']} <a href={path('registration')}>{texts['login.register']}</a>
+        <br />
+        <a href={path('resend-activation')}>{texts['login.resendActivation']}</a>
+      </p>
+    </>
+  );
+}
+
+export default function SignInScreen({ texts }: { texts: SignInTexts }) {
+  const inForce = useTexts(texts);
+  return (
+    <RouteGate route="login" flags={buildFlags} texts={texts}>
+      {(shown) => <SignInForm shown={shown} texts={inForce} />}
+    </RouteGate>
+  );
+}

@@ -1,0 +1,128 @@
+// The single sign-on simulator (SPEC 2 sso-simulator, only with the simulator flag): in local and preview runs it
+// stands in for the bank's sign-in, so the whole round trip runs without a real identity provider.
+import { useReducer, useState } from 'react';
+import * as z from 'zod/mini';
+import { Button } from '../../components/Button';
+import { FormBanner } from '../../components/FormBanner';
+import { RouteGate, gateTextKeys } from '../../components/RouteGate';
+import { EmailField } from '../../components/EmailField';
+import { TextField } from '../../components/TextField';
+import { fieldErrorText } from '../../components/fieldErrorText';
+import { useFocusFirstInvalid } from '../../components/useFocusFirstInvalid';
+import { useFormFields, type FieldErrors } from '../../components/useFormFields';
+import { useTexts } from '../../components/useTexts';
+import type { Texts } from '../../content/textKeys';
+import { ssoRequestIdSchema, ssoRequestParameter } from '../../api/contracts/sso';
+import { routePath } from '../../routes/location';
+import { validateEmail } from '../../rules/fields/email';
+import { buildFlags } from '../../site/buildFlags';
+import { formTransition, initialFormState } from '../../state/page/formFlow';
+import type { ShownRoute } from '../../state/page/navigation';
+import { completeSingleSignOn, type AssertionOutcome } from '../../state/signIn/singleSignOn';
+import { SubmitForm } from '../../components/SubmitForm';
+
+export const ssoSimulatorTextKeys = [
+  ...gateTextKeys,
+  'sso.simulator.notice',
+  'sso.simulator.email',
+  'sso.simulator.firstName',
+  'sso.simulator.lastName',
+  'sso.simulator.submit',
+  'sso.simulator.noRequest',
+  'sso.simulator.expired',
+  'sso.failed',
+  'sso.signIn',
+  'field.required',
+  'field.invalid',
+  'field.email.invalid',
+] as const;
+type SsoSimulatorTexts = Pick<Texts, (typeof ssoSimulatorTextKeys)[number]>;
+
+interface Entries {
+  email: string;
+  firstName: string;
+  lastName: string;
+}
+type Banner = Extract<AssertionOutcome, { ok: false }>['reason'];
+
+function validate({ email }: Entries): FieldErrors<'email'> {
+  const error = validateEmail(email);
+  return error ? { email: error } : {};
+}
+
+function BankSignIn({ shown, texts, requestId }: { shown: ShownRoute; texts: SsoSimulatorTexts; requestId: string }) {
+  const { location } = shown;
+  const [state, dispatch] = useReducer(formTransition<Banner>, undefined, initialFormState<Banner>);
+  const fields = useFormFields<Entries, 'email'>({ email: '', firstName: '', lastName: '' }, validate);
+  const formRef = useFocusFirstInvalid(state.step === 'editing' ? state.attempt : 0);
+
+  async function submit() {
+    if (state.step !== 'editing') return;
+    if (!fields.check()) {
+      dispatch({ type: 'invalid' });
+      return;
+    }
+    dispatch({ type: 'submit' });
+    const outcome = await completeSingleSignOn(
+      { requestId, email: fields.values.email, firstName: fields.values.firstName, lastName: fields.values.lastName },
+      { location, origin: window.location.origin, profilePath: routePath(location, 'profile', buildFlags) },
+    );
+    if (outcome.ok) {
+      dispatch({ type: 'accepted' });
+      window.location.assign(outcome.landing);
+    } else {
+      dispatch({ type: 'refused', banner: outcome.reason });
+    }
+  }
+
+  return (
+    <>
+      <FormBanner tone="info">{texts['sso.simulator.notice']}</FormBanner>
+      {state.step === 'editing' && state.banner && (
+        <FormBanner tone="error">{state.banner === 'expired' ? texts['sso.simulator.expired'] : texts['sso.failed']}</FormBanner>
+      )}
+      <SubmitForm ref={formRef} onSubmit={submit}>
+        <EmailField
+          label={texts['sso.simulator.email']}
+          value={fields.values.email}
+          onChange={(value) => fields.set('email', value)}
+          onBlur={() => fields.touch('email')}
+          errorMessage={fieldErrorText(texts, 'email', fields.errorOf('email'))}
+        />
+        <TextField name="first_name" autoComplete="given-name" label={texts['sso.simulator.firstName']} value={fields.values.firstName} onChange={(value) => fields.set('firstName', value)} />
+        <TextField name="last_name" autoComplete="family-name" label={texts['sso.simulator.lastName']} value={fields.values.lastName} onChange={(value) => fields.set('lastName', value)} />
+        <Button type="submit" isPending={state.step !== 'editing'}>
+          {texts['sso.simulator.submit']}
+        </Button>
+      </SubmitForm>
+    </>
+  );
+}
+
+function SimulatorStep({ shown, texts }: { shown: ShownRoute; texts: SsoSimulatorTexts }) {
+  const [requestId] = useState(() => {
+    const values = new URLSearchParams(window.location.search).getAll(ssoRequestParameter);
+    const parsed = values.length === 1 ? z.safeParse(ssoRequestIdSchema, values[0]) : undefined;
+    return parsed?.success ? parsed.data : undefined;
+  });
+  if (requestId !== undefined) return <BankSignIn shown={shown} texts={texts} requestId={requestId} />;
+  return (
+    <>
+      <FormBanner tone="info">{texts['sso.simulator.noRequest']}</FormBanner>
+      <p>
+        <a className="button" href={routePath(shown.location, 'login', buildFlags)}>
+          {texts['sso.signIn']}
+        </a>
+      </p>
+    </>
+  );
+}
+
+export default function SsoSimulatorScreen({ texts }: { texts: SsoSimulatorTexts }) {
+  const inForce = useTexts(texts);
+  return (
+    <RouteGate route="sso-simulator" flags={buildFlags} texts={texts}>
+      {(shown) => <SimulatorStep shown={shown} texts={inForce} />}
+    </RouteGate>
+  );
+}

@@ -1,0 +1,51 @@
+// Saving the profile form (SPEC 2 edit-profile, SPEC 7 user-mgmt/user/update): the site's layout of the form, the
+// update call, what its refusals mean for the form, and on success the banner for the profile and the app's editProfile.
+import type { KyInstance } from 'ky';
+import { updateProfile, validationFailedFields } from '../../api/profileService';
+import { fieldError, type FieldError } from '../../rules/fields/fieldErrors';
+import type { ProfileUpdate } from '../../rules/account/profileForm';
+import { siteOrLocaleFor, userFormLayout, type UserFormLayout } from '../../rules/fields/userForm';
+import type { PortalLocation } from '../../routes/location';
+import { featureConfig, type SiteConfig } from '../../site/siteConfig';
+import { leaveNotification } from '../page/alerts';
+import { reportToApp } from '../page/nativeBridge';
+import { refusalOf } from '../page/refusal';
+import { sessionApi } from '../page/session';
+
+export function profileLayout(config: SiteConfig, location: Pick<PortalLocation, 'siteId' | 'locale'>): UserFormLayout {
+  return userFormLayout({
+    profile: featureConfig(config, 'user_site_profile') ?? featureConfig(config, 'user_global_profile'),
+    enrollment: featureConfig(config, 'user_enrollment'),
+    siteOrLocale: siteOrLocaleFor(location.siteId, location.locale),
+    mode: 'profile',
+  });
+}
+
+export type EditProfileBanner = 'notUpdatable' | 'failed';
+
+export type ProfileSaveResult =
+  | { kind: 'saved' }
+  /** VALIDATION_FAILED: the gateway's field errors by field path. */
+  | { kind: 'fieldErrors'; fields: Readonly<Record<string, FieldError>> }
+  | { kind: 'banner'; banner: EditProfileBanner }
+  /** The global alert says it (SPEC 8); the form stays as typed. */
+  | { kind: 'alerted' };
+
+/** Banner id of the profile after a save. */
+export const profileUpdatedNotificationId = 'profile-updated';
+
+/** Sends the update; on success leaves `savedMessage` for the profile and tells the app (SPEC 1 editProfile). */
+export async function saveProfile(update: ProfileUpdate, savedMessage: string, api: KyInstance = sessionApi()): Promise<ProfileSaveResult> {
+  try {
+    await updateProfile(api, update);
+  } catch (error) {
+    const fields = validationFailedFields(error);
+    if (fields) return { kind: 'fieldErrors', fields: Object.fromEntries(Object.entries(fields).map(([path, { id, count }]) => [path, fieldError(id, count)])) };
+    const refusal = refusalOf(error);
+    if (refusal.kind === 'alerted') return refusal;
+    return { kind: 'banner', banner: refusal.code === 'PROFILE_NOT_UPDATABLE' ? 'notUpdatable' : 'failed' };
+  }
+  leaveNotification({ id: profileUpdatedNotificationId, tone: 'success', message: savedMessage });
+  reportToApp('editProfile');
+  return { kind: 'saved' };
+}

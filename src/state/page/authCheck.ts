@@ -1,0 +1,65 @@
+// The authentication state machine of SPEC 4: cookie -> background check -> state, with one refresh retry.
+import { isUserSession, type AuthState, type AuthTokenType, type UserType } from '../../site/authState';
+import { roles } from '../../api/contracts/auth';
+
+/** What the check needs from the outside world; bound to the browser and the API in session.ts. */
+export interface AuthCheckEnvironment {
+  hasAuthCookie: () => boolean;
+  /** Resolves passesBackgroundCheck; rejects with an error carrying the gateway's `code`. */
+  backgroundCheck: () => Promise<boolean>;
+  /** Saves the user's site with the locale (answer to USER_NOT_FOUND). */
+  saveUserSite: () => Promise<void>;
+  hasRefreshToken: () => boolean;
+  /** Refreshes the tokens; resolves false (and has removed the refresh token) when it failed. */
+  refresh: () => Promise<boolean>;
+}
+
+function errorCode(error: unknown): string | undefined {
+  return typeof error === 'object' && error !== null && 'code' in error && typeof error.code === 'string' ? error.code : undefined;
+}
+
+/**
+ * SPEC 4: with the cookie, the background check decides LOGGEDIN or LOGGEDIN_INACTIVE; USER_NOT_FOUND saves
+ * the user's site and checks again; any other error, or no cookie, is LOGGEDOUT — unless a refresh token
+ * exists, in which case one refresh is tried and the check repeated.
+ */
+export async function checkAuthState(environment: AuthCheckEnvironment): Promise<AuthState> {
+  const withoutRefresh = await checkOnce(environment);
+  if (withoutRefresh !== 'LOGGEDOUT' || !environment.hasRefreshToken()) return withoutRefresh;
+  return (await environment.refresh()) ? checkOnce(environment) : 'LOGGEDOUT';
+}
+
+async function checkOnce(environment: AuthCheckEnvironment, siteSaved = false): Promise<AuthState> {
+  if (!environment.hasAuthCookie()) return 'LOGGEDOUT';
+  try {
+    return (await environment.backgroundCheck()) ? 'LOGGEDIN' : 'LOGGEDIN_INACTIVE';
+  } catch (error) {
+    if (errorCode(error) === 'USER_NOT_FOUND' && !siteSaved) {
+      try {
+        await environment.saveUserSite();
+      } catch {
+        return 'LOGGEDOUT';
+      }
+      return checkOnce(environment, true);
+    }
+    return 'LOGGEDOUT';
+  }
+}
+
+/** The alternative check of SPEC 4: LOGGEDIN when the site id is among the token's authorities, else inactive. */
+export function authStateFromAuthorities(authorities: readonly string[], siteId: string): AuthState {
+  return authorities.includes(siteId) ? 'LOGGEDIN' : 'LOGGEDIN_INACTIVE';
+}
+
+/** SPEC 6: ROLE_CONCIERGE gives CONCIERGE, ROLE_CARDHOLDER gives CARDHOLDER. */
+export function userTypeFromAuthorities(authorities: readonly string[]): UserType | undefined {
+  if (authorities.includes(roles.concierge)) return 'CONCIERGE';
+  if (authorities.includes(roles.cardholder)) return 'CARDHOLDER';
+  return undefined;
+}
+
+/** SPEC 4: none when the cookie is absent, 'true' means User, any other value PreAuth. */
+export function authTokenType(cookieValue: string | undefined): AuthTokenType {
+  if (cookieValue === undefined) return 'none';
+  return isUserSession(cookieValue) ? 'User' : 'PreAuth';
+}

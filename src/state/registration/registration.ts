@@ -1,0 +1,100 @@
+// Creating an account (SPEC 2 registration and add-pan, SPEC 7 user-mgmt registration): the site's layout of the user
+// form, whether cards are collected, and the request that creates the account.
+import { validationFailedFields } from '../../api/profileService';
+import { register, registerForSite } from '../../api/registrationService';
+import type { RegistrationRequest } from '../../api/contracts/registration';
+import { isGatewayError } from '../../api/gatewayError';
+import { cardSettingsOf, type CardSettings } from '../../rules/cards/cardSettings';
+import { toDobValue } from '../../rules/fields/dateOfBirth';
+import type { FieldError } from '../../rules/fields/fieldErrors';
+import { siteOrLocaleFor, userFormLayout, type UserEntries, type UserFieldPath, type UserFormLayout } from '../../rules/fields/userForm';
+import { buildFlags } from '../../site/buildFlags';
+import type { ShownRoute } from '../page/navigation';
+import { reportFailure, sessionApi } from '../page/session';
+import type { PortalLocation } from '../../routes/location';
+import { featureConfig, type SiteConfig } from '../../site/siteConfig';
+
+export type RegistrationBanner = { id: 'failed' | 'captchaInvalid' };
+
+function profileConfig(config: SiteConfig): Readonly<Record<string, unknown>> | undefined {
+  return featureConfig(config, 'user_site_profile') ?? featureConfig(config, 'user_global_profile');
+}
+
+export function registrationLayout(config: SiteConfig, location: Pick<PortalLocation, 'siteId' | 'locale'>): UserFormLayout {
+  return userFormLayout({
+    profile: profileConfig(config),
+    enrollment: featureConfig(config, 'user_enrollment'),
+    siteOrLocale: siteOrLocaleFor(location.siteId, location.locale),
+    mode: 'registration',
+  });
+}
+
+/** What the site says about cards at registration: collected or not (the add-pan step), required, the limit. */
+export function registrationCardSettings(config: SiteConfig): CardSettings {
+  return cardSettingsOf(config);
+}
+
+export type CreateAccountResult =
+  | { kind: 'created' }
+  /** The gateway judged fields the form let through (or found since): shown under their fields. */
+  | { kind: 'fieldErrors'; fieldErrors: Partial<Record<UserFieldPath, FieldError>> }
+  | { kind: 'banner'; banner: RegistrationBanner };
+
+/** The registration request of SPEC 7 from the form's entries; blanks are left out, the dob as YYYY-MM-DD. */
+export function registrationRequest(entries: UserEntries, cards: readonly string[], location: Pick<PortalLocation, 'siteId' | 'locale'>): RegistrationRequest {
+  const text = (value: string) => (value.trim() === '' ? undefined : value.trim());
+  const dob = entries.dob.yyyy || entries.dob.mm || entries.dob.dd ? toDobValue(entries.dob) : undefined;
+  const address = Object.fromEntries(Object.entries(entries.address).filter(([, value]) => value.trim() !== '').map(([part, value]) => [part, value.trim()]));
+  const request: RegistrationRequest = {
+    siteId: location.siteId,
+    locale: location.locale,
+    email: entries.email.trim(),
+    password: entries.password,
+    confirm_password: entries.confirm_password,
+    pp: entries.pp,
+    ...(cards.length > 0 ? { userAssetRequest: cards.map((value) => ({ assetType: 'PAN' as const, value })) } : {}),
+    ...(Object.keys(address).length > 0 ? { address } : {}),
+    ...(dob === undefined ? {} : { dob }),
+  };
+  for (const field of ['title', 'first_name', 'last_name', 'phone', 'nationalId', 'bin'] as const) {
+    const value = text(entries[field]);
+    if (value !== undefined) request[field] = value;
+  }
+  return request;
+}
+
+/** Fields of the card part of the request (userAssetRequest...) are not on the form: they mean the cards were refused. */
+function formFieldErrors(fields: Readonly<Record<string, { id: FieldError['id']; count?: number | undefined }>>): Partial<Record<UserFieldPath, FieldError>> {
+  const onForm: Partial<Record<string, FieldError>> = {};
+  for (const [path, { id, count }] of Object.entries(fields)) {
+    if (!path.startsWith('userAssetRequest')) onForm[path] = count === undefined ? { id } : { id, count };
+  }
+  return onForm as Partial<Record<UserFieldPath, FieldError>>;
+}
+
+/** Sends the registration (register/{siteId} in client-server mode); never says whether the address was new. */
+export async function createAccount(
+  entries: UserEntries,
+  cards: readonly string[],
+  { location }: Pick<ShownRoute, 'location'>,
+  captchaToken?: string,
+): Promise<CreateAccountResult> {
+  const request = registrationRequest(entries, cards, location);
+  try {
+    if (buildFlags.useClientServer) {
+      const { siteId: _fromPath, ...body } = request;
+      await registerForSite(sessionApi(), location.siteId, body, { captchaToken });
+    } else {
+      await register(sessionApi(), request, { captchaToken });
+    }
+    return { kind: 'created' };
+  } catch (error) {
+    const fields = validationFailedFields(error);
+    if (fields !== undefined) {
+      const onForm = formFieldErrors(fields);
+      if (Object.keys(onForm).length > 0) return { kind: 'fieldErrors', fieldErrors: onForm };
+    }
+    if (!isGatewayError(error)) reportFailure(error);
+    return { kind: 'banner', banner: { id: isGatewayError(error) && error.code === 'CAPTCHA_INVALID' ? 'captchaInvalid' : 'failed' } };
+  }
+}
