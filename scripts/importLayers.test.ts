@@ -96,6 +96,13 @@ describe("DESIGN.md's import table", () => {
     expect(breaks).toEqual([]);
   });
 
+  it("reads site config's feature groups in src/site/siteSettings.ts alone, for the site and the gateway", () => {
+    const readers = sourceFiles.filter(
+      (file) => !file.includes('.test.') && file !== 'src/site/siteSettings.ts' && /\bfeatureConfig\(/.test(readFileSync(join(root, file), 'utf8')),
+    );
+    expect(readers).toEqual(['src/site/siteConfig.ts']);
+  });
+
   it.each(['gateway/src', 'src/state', 'src/rules', 'src/islands', 'src/components'])('keeps the folders of %s free of import loops', (base) => {
     const folderOf = (file: string) => relative(base, dirname(file)).split('/')[0] || '.';
     const edges = new Map<string, Set<string>>();

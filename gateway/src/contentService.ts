@@ -1,6 +1,7 @@
 // GET bin/aem/rest and GET cmsapi/content.data.json/vpp/{siteId}/{rest of path} from D1 (SPEC 7 "Site config, offers and content").
 import { contentQuerySchemas, localeFromContentPath, type Content, type ContentQueryParameter } from '../../src/api/contracts/content';
-import { featureConfig, siteIdSchema } from '../../src/site/siteConfig';
+import { siteIdSchema } from '../../src/site/siteConfig';
+import { siteSettingsOf } from '../../src/site/siteSettings';
 import type { Handler } from './env';
 import { InvalidRequestError, json } from './http';
 import { findSiteConfig } from './siteConfigService';
@@ -52,8 +53,7 @@ export const getContent: Handler = async ({ env, url, correlationId }) => {
 
 async function cmsTenant(db: D1Database, siteId: string): Promise<string | undefined> {
   const config = await findSiteConfig(db, siteId);
-  const tenant = config === undefined ? undefined : featureConfig(config, 'cms')?.['tenant'];
-  return typeof tenant === 'string' ? tenant : undefined;
+  return config === undefined ? undefined : siteSettingsOf(config).cmsTenant;
 }
 
 /** The extra content of the site's CMS tenant for the locale the rest of the path gives; {} when there is none. */

@@ -1,6 +1,7 @@
 // The content calls of SPEC 7 "Site config, offers and content": which URLs to fetch (version 2 or 3) and fetching them.
 import type { KyInstance } from 'ky';
-import { featureConfig, type SiteConfig } from '../site/siteConfig';
+import type { SiteConfig } from '../site/siteConfig';
+import { siteSettingsOf } from '../site/siteSettings';
 import { contentPaths, contentSchema, type Content, type ContentVersion } from './contracts/content';
 import { getJson } from './request';
 
@@ -29,11 +30,6 @@ export interface ContentRequest {
   extraUrl?: string;
 }
 
-function cmsTenant(config: SiteConfig): string | undefined {
-  const tenant = featureConfig(config, 'cms')?.['tenant'];
-  return typeof tenant === 'string' && tenant !== '' ? tenant : undefined;
-}
-
 function restUrl(query: Record<string, string>): string {
   return `${contentPaths.rest}?${new URLSearchParams(query).toString()}`;
 }
@@ -46,7 +42,7 @@ function extraUrl(siteId: string, path: string): string {
 /** SPEC 7: version 3 plus the extra URL for a non-main CMS tenant, version 2 otherwise, version 2 with locale only without site config. */
 export function contentRequest(config: SiteConfig | undefined, { locale, siteId, contentType, path }: ContentTarget): ContentRequest {
   if (config === undefined) return { version: '2', url: restUrl({ version: '2', locale }) };
-  const tenant = cmsTenant(config);
+  const tenant = siteSettingsOf(config).cmsTenant;
   const version: ContentVersion = tenant !== undefined && tenant !== mainTenant ? '3' : '2';
   const url = restUrl({ version, contentType, level: '-1', locale, siteId });
   return version === '3' ? { version, url, extraUrl: extraUrl(siteId, path) } : { version, url };

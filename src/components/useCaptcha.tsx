@@ -2,7 +2,8 @@
 // form, hidden until a send runs the check; `token()` answers what X-HCAPTCHA-TOKEN carries ('' after a captcha
 // error), or undefined on sites without a captcha.
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { captchaSettings, type CaptchaSettings } from '../site/captchaSettings';
+import type { CaptchaSettings } from '../site/captchaSettings';
+import { siteSettingsOf } from '../site/siteSettings';
 import type { SiteConfig } from '../site/siteConfig';
 import { renderCaptcha, type CaptchaWidget } from '../state/page/captcha';
 
@@ -42,5 +43,5 @@ export function useCaptcha(settings: CaptchaSettings | undefined, label: string)
  * the form sends no protected call (`undefined`).
  */
 export function useSiteCaptcha(siteConfig: SiteConfig | undefined, label: string): Captcha {
-  return useCaptcha(useMemo(() => (siteConfig === undefined ? undefined : captchaSettings(siteConfig)), [siteConfig]), label);
+  return useCaptcha(useMemo(() => (siteConfig === undefined ? undefined : siteSettingsOf(siteConfig).captcha), [siteConfig]), label);
 }

@@ -1,8 +1,8 @@
 // The guards of SPEC 2 as pure functions of (state, site config, flags, target) -> allow, redirect or open the app.
 import type { AuthState } from '../site/authState';
 import type { Flags } from '../site/flags';
-import { featureConfig, type SiteConfig } from '../site/siteConfig';
-import { isProfileUpdatable } from '../site/siteSettings';
+import type { SiteConfig } from '../site/siteConfig';
+import { isProfileUpdatable, siteSettingsOf } from '../site/siteSettings';
 import { recoveryFlow, recoveryFlows, routeTable, type GuardName, type RouteName } from './routeTable';
 
 export type Platform = 'ios' | 'android' | 'other';
@@ -38,13 +38,6 @@ const allow: GuardResult = { kind: 'allow' };
 /** Android store fallback delay (SPEC 9). */
 export const storeFallbackMs = 250;
 
-export type AuthMechanism = 'USER_NAME_PASSWORD' | 'SSO' | 'DUAL_AUTH';
-
-export function authMechanism(config: SiteConfig): AuthMechanism {
-  const value = String(featureConfig(config, 'site_auth_profile')?.['auth_mechanism'] ?? '').toUpperCase();
-  return value === 'SSO' || value === 'DUAL_AUTH' ? value : 'USER_NAME_PASSWORD';
-}
-
 const isSignedIn = (state: AuthState) => state === 'LOGGEDIN' || state === 'LOGGEDIN_INACTIVE';
 
 /** Account deletion is allowed unless the user's allow_delete_profile attribute is 'false' (SPEC 2, SPEC 6). */
@@ -66,17 +59,15 @@ export const guards = {
    * sso-simulator. A signed-in visitor has already been through the bank and passes (else edit-pan would loop).
    */
   singleSignOn: (context) => {
-    if (authMechanism(context.siteConfig) !== 'SSO' || isSignedIn(context.authState)) return allow;
+    if (siteSettingsOf(context.siteConfig).auth.mechanism !== 'SSO' || isSignedIn(context.authState)) return allow;
     const exempt: readonly RouteName[] = ['redirect-sso', 'logout', 'sso-simulator'];
     return exempt.includes(context.target.route) ? allow : { kind: 'redirect', route: 'redirect-sso', keepQuery: true };
   },
   /** A return URL with the app's scheme on iOS or Android opens the app and blocks navigation (SPEC 4). */
   mobileDeepLink: (context) => {
-    const auth = featureConfig(context.siteConfig, 'site_auth_profile');
-    const scheme = typeof auth?.['connected_app'] === 'string' ? auth['connected_app'] : '';
+    const { connectedApp: scheme = '', androidStoreUrl: storeUrl } = siteSettingsOf(context.siteConfig).auth;
     const returnUrl = context.returnUrl ?? '';
     if (scheme === '' || context.platform === 'other' || !returnUrl.includes(scheme)) return allow;
-    const storeUrl = typeof auth?.['android_store_url'] === 'string' ? auth['android_store_url'] : undefined;
     return context.platform === 'android' && storeUrl
       ? { kind: 'openApp', appUrl: returnUrl, storeUrl, fallbackAfterMs: storeFallbackMs }
       : { kind: 'openApp', appUrl: returnUrl };
@@ -84,8 +75,7 @@ export const guards = {
   ssoSimulator: (context) => (context.flags.enableSsoSimulator ? allow : { kind: 'redirect', route: 'login', keepQuery: true }),
   /** A recovery step outside this site's flow variant starts the flow again. */
   recoveryVariant: (context) => {
-    const sendSms = featureConfig(context.siteConfig, 'user_enrollment')?.['send_sms'];
-    const steps: readonly RouteName[] = recoveryFlows[recoveryFlow(context.target.locale, sendSms)];
+    const steps: readonly RouteName[] = recoveryFlows[recoveryFlow(context.target.locale, siteSettingsOf(context.siteConfig).recoveryBySms)];
     return steps.includes(context.target.route) ? allow : { kind: 'redirect', route: 'recovery', keepQuery: true };
   },
 } as const satisfies Record<GuardName, (context: GuardContext) => GuardResult>;

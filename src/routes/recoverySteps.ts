@@ -1,6 +1,7 @@
 // The order of the recovery steps (SPEC 2 "Recovery flow variant") and which step a visitor may be on, given what the
 // journey has held so far. The route table lists the steps of each variant; this is the order they are walked in.
-import { featureConfig, type SiteConfig } from '../site/siteConfig';
+import type { SiteConfig } from '../site/siteConfig';
+import { siteSettingsOf } from '../site/siteSettings';
 import { recoveryFlow, recoveryFlows } from './routeTable';
 
 export type RecoveryVariant = keyof typeof recoveryFlows;
@@ -27,7 +28,7 @@ export interface RecoveryProgress {
 
 /** The variant of a site and locale: step by step for pt_br or when user_enrollment.send_sms is 'true'. */
 export function recoveryVariantOf(locale: string, config: SiteConfig): RecoveryVariant {
-  return recoveryFlow(locale, featureConfig(config, 'user_enrollment')?.['send_sms']);
+  return recoveryFlow(locale, siteSettingsOf(config).recoveryBySms);
 }
 
 /** What a step needs from the steps before it. The current flow's reset page asks for everything itself. */

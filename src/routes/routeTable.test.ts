@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { textKeys } from '../content/textKeys';
 import { defaultFlags, type Flags } from '../site/flags';
+import { defaultSiteConfig } from '../site/siteConfig';
+import { siteSettingsOf } from '../site/siteSettings';
 import {
   activeRoutes,
   loginSegment,
@@ -173,7 +175,8 @@ describe('recovery flow variant (SPEC 2)', () => {
     ['en_us', '', 'current'],
     ['pt_pt', undefined, 'current'],
   ])('%s with send_sms %j uses the %s flow', (locale, sendSms, flow) => {
-    expect(recoveryFlow(locale, sendSms)).toBe(flow);
+    const config = { ...defaultSiteConfig, siteFeatureConfigurations: [{ name: 'user_enrollment', featureConfig: { send_sms: sendSms } }] };
+    expect(recoveryFlow(locale, siteSettingsOf(config).recoveryBySms)).toBe(flow);
   });
 
   it('runs the step-by-step flow as recovery e-mail, passcode, passcode preference, reset password', () => {

@@ -174,6 +174,7 @@ export const recoveryFlows = {
   current: ['recovery', 'reset-password'],
 } as const satisfies Record<string, readonly RouteName[]>;
 
-export function recoveryFlow(locale: string, sendSms: unknown): keyof typeof recoveryFlows {
-  return locale === 'pt_br' || String(sendSms) === 'true' ? 'stepByStep' : 'current';
+/** `recoveryBySms`: the site's user_enrollment.send_sms (src/site/siteSettings.ts). */
+export function recoveryFlow(locale: string, recoveryBySms: boolean): keyof typeof recoveryFlows {
+  return locale === 'pt_br' || recoveryBySms ? 'stepByStep' : 'current';
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { captchaDefaults, captchaScriptUrl, captchaSettings, type CaptchaSettings } from './captchaSettings';
+import { captchaDefaults, captchaScriptUrl, type CaptchaSettings } from './captchaSettings';
+import { siteSettingsOf } from './siteSettings';
 import type { SiteConfig } from './siteConfig';
 
 function site(captcha: Record<string, unknown> | undefined): SiteConfig {
@@ -8,11 +9,11 @@ function site(captcha: Record<string, unknown> | undefined): SiteConfig {
 
 describe('captcha settings (SPEC 3, SPEC 9 defaults)', () => {
   it('gives SPEC 9 defaults around a site key: size normal, theme light, language en', () => {
-    expect(captchaSettings(site({ siteKey: 'key-1' }))).toEqual({ siteKey: 'key-1', recaptchacompat: false, jsapi: captchaDefaults.jsapi, size: 'normal', theme: 'light', language: 'en' });
+    expect(siteSettingsOf(site({ siteKey: 'key-1' })).captcha).toEqual({ siteKey: 'key-1', recaptchacompat: false, jsapi: captchaDefaults.jsapi, size: 'normal', theme: 'light', language: 'en' });
   });
 
   it('keeps configured values', () => {
-    expect(captchaSettings(site({ siteKey: 'key-1', size: 'invisible', theme: 'dark', language: 'pt-BR', recaptchacompat: 'on', jsapi: 'https://cdn.example/api.js' }))).toEqual({
+    expect(siteSettingsOf(site({ siteKey: 'key-1', size: 'invisible', theme: 'dark', language: 'pt-BR', recaptchacompat: 'on', jsapi: 'https://cdn.example/api.js' })).captcha).toEqual({
       siteKey: 'key-1',
       recaptchacompat: true,
       jsapi: 'https://cdn.example/api.js',
@@ -23,8 +24,8 @@ describe('captcha settings (SPEC 3, SPEC 9 defaults)', () => {
   });
 
   it('asks no captcha of a site without the group or its site key', () => {
-    expect(captchaSettings(site(undefined))).toBeUndefined();
-    expect(captchaSettings(site({ theme: 'dark' }))).toBeUndefined();
+    expect(siteSettingsOf(site(undefined)).captcha).toBeUndefined();
+    expect(siteSettingsOf(site({ theme: 'dark' })).captcha).toBeUndefined();
   });
 });
 

@@ -1,7 +1,6 @@
 // Captcha settings of a site (SPEC 3 "Captcha settings", SPEC 9 defaults): the public hCaptcha widget options, read
 // from the `captcha` feature group. The matching secret is never in site config; only the gateway holds it.
 import * as z from 'zod/mini';
-import { featureConfig, type SiteConfig } from './siteConfig';
 
 export const captchaDefaults = {
   size: 'normal',
@@ -35,12 +34,11 @@ export interface CaptchaSettings {
  * The site's captcha settings with SPEC 9 defaults, or undefined when the site has none (no captcha group, or one
  * without a site key): such a site asks for no captcha. Settings that do not parse count as none, and say so.
  */
-export function captchaSettings(config: SiteConfig): CaptchaSettings | undefined {
-  const group = featureConfig(config, 'captcha');
+export function captchaSettings(group: Readonly<Record<string, unknown>> | undefined, siteId: string): CaptchaSettings | undefined {
   if (group === undefined || group['siteKey'] === undefined) return undefined;
   const parsed = z.safeParse(configuredCaptchaSchema, group);
   if (!parsed.success) {
-    console.warn(`captcha settings of ${config.siteId} do not parse; no captcha is asked`, parsed.error.issues);
+    console.warn(`captcha settings of ${siteId} do not parse; no captcha is asked`, parsed.error.issues);
     return undefined;
   }
   const { siteKey, recaptchacompat, jsapi, size, theme, language } = parsed.data;

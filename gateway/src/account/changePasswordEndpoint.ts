@@ -14,7 +14,7 @@ import { findSignInUserById } from '../auth/users';
 import type { Handler } from '../env';
 import { errorResponse } from '../http';
 import { readJson } from '../requestBody';
-import { checksCompromisedPasswords } from '../sites/siteSettings';
+import { siteSettingsOf } from '../../../src/site/siteSettings';
 import { findSiteConfig } from '../siteConfigService';
 import { isPasswordReused, replacePassword } from '../users/passwordHistory';
 import { validationFailed } from '../validationFailed';
@@ -45,6 +45,6 @@ export const postChangePassword: Handler = async (context) => {
   await revokeUserRefreshTokens(env.DB, user.id, now);
   await revokeTrustedDevices(env.DB, user.id, now);
   const site = await findSiteConfig(env.DB, user.site_id);
-  if (site && checksCompromisedPasswords(site)) await recordPasswordCheck(env.DB, user.id, isCommonPassword(newPassword), now);
+  if (site && siteSettingsOf(site).checksCompromisedPasswords) await recordPasswordCheck(env.DB, user.id, isCommonPassword(newPassword), now);
   return userSessionResponse(context, user);
 };

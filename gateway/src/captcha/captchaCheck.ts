@@ -1,7 +1,8 @@
 // hCaptcha verification of protected calls (SPEC 3 captcha settings, SPEC 7 X-HCAPTCHA-TOKEN): first password
 // step, registration, activation e-mail and recovery passcode. Sites without a captcha site key skip it.
 import * as z from 'zod';
-import { featureConfig, type SiteConfig } from '../../../src/site/siteConfig';
+import type { SiteConfig } from '../../../src/site/siteConfig';
+import { siteSettingsOf } from '../../../src/site/siteSettings';
 import type { HandlerContext } from '../env';
 import { errorResponse } from '../http';
 
@@ -16,12 +17,6 @@ export const hcaptchaTestKeys = {
 } as const;
 
 const siteverifyAnswer = z.object({ success: z.boolean(), 'error-codes': z.array(z.string()).optional() });
-
-/** The site key of a site that asks for a captcha; the widget's other options do not matter here. */
-function siteKeyOf(config: SiteConfig): string | undefined {
-  const siteKey = featureConfig(config, 'captcha')?.['siteKey'];
-  return typeof siteKey === 'string' && siteKey.trim() !== '' ? siteKey.trim() : undefined;
-}
 
 async function secretOf(db: D1Database, siteId: string): Promise<string | undefined> {
   const row = await db.prepare('SELECT secret FROM captcha_secrets WHERE site_id = ?').bind(siteId).first<{ secret: string }>();
@@ -51,7 +46,8 @@ async function siteverify(context: HandlerContext, form: { secret: string; respo
  */
 export async function captchaRefusal(context: HandlerContext, config: SiteConfig): Promise<Response | undefined> {
   const { env, request, correlationId } = context;
-  const siteKey = siteKeyOf(config);
+  // The site asks for a captcha exactly when its pages show the widget: the same reading of the captcha group.
+  const siteKey = siteSettingsOf(config).captcha?.siteKey;
   if (siteKey === undefined) return undefined;
   const token = request.headers.get(captchaTokenHeader)?.trim() ?? '';
   if (token === '' || token.length > 8192) return errorResponse(400, 'CAPTCHA_INVALID', correlationId);

@@ -14,7 +14,7 @@ import { addressFor, contactPointsOf } from '../passcodes/contactPoints';
 import { issuePasscode, passcodeSendKey, passcodeSendLimit } from '../passcodes/passcodeStore';
 import { takeAllowance } from '../rateLimit';
 import { readJson } from '../requestBody';
-import { siteOrNotFound } from '../sites/siteSettings';
+import { siteOrNotFound } from '../sites/siteOrNotFound';
 
 export const postSendPasscode: Handler = async (context) => {
   const { env, request, correlationId } = context;

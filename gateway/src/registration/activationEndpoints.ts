@@ -14,7 +14,7 @@ import { sendMessage } from '../outbox/messages';
 import { takeAllowance } from '../rateLimit';
 import { readJson } from '../requestBody';
 import { sitePageLink } from '../sites/siteLinks';
-import { siteOrNotFound } from '../sites/siteSettings';
+import { siteOrNotFound } from '../sites/siteOrNotFound';
 import { accountEmailLimit } from './accountEmailLimit';
 import { activationLifetimeSeconds, activationTokenStatement, redeemActivationToken } from './activationTokens';
 

@@ -17,7 +17,7 @@ import { sendMessage } from '../outbox/messages';
 import { takeAllowance } from '../rateLimit';
 import { parseWith, readJson } from '../requestBody';
 import { sitePageLink } from '../sites/siteLinks';
-import { siteOrNotFound } from '../sites/siteSettings';
+import { siteOrNotFound } from '../sites/siteOrNotFound';
 import { validationFailed } from '../validationFailed';
 import { accountEmailLimit } from './accountEmailLimit';
 import { activationLifetimeSeconds } from './activationTokens';

@@ -9,8 +9,9 @@ import { isValidCardNumber } from '../../../src/rules/cards/cardNumber';
 import { fromDobValue, toDobValue } from '../../../src/rules/fields/dateOfBirth';
 import { fieldError, type FieldError } from '../../../src/rules/fields/fieldErrors';
 import { siteCountry } from '../../../src/rules/fields/siteCountry';
-import { addressParts, isFieldShown, userFormLayout, validateUserForm, type AddressPart, type UserFormLayout, type UserFormValues } from '../../../src/rules/fields/userForm';
-import { featureConfig, type SiteConfig } from '../../../src/site/siteConfig';
+import { addressParts, isFieldShown, userFormLayoutOf, validateUserForm, type AddressPart, type UserFormLayout, type UserFormValues } from '../../../src/rules/fields/userForm';
+import type { SiteConfig } from '../../../src/site/siteConfig';
+import { offeredOptInKinds } from '../../../src/rules/preferences/optInChoices';
 import type { UserAttribute } from '../users/userAttributes';
 
 /** A birthday is today somewhere: judge ages by the date of the time zone furthest ahead (UTC+14). */
@@ -21,18 +22,9 @@ export function registrationToday(now: Date = new Date()): Date {
   return new Date(ahead.getUTCFullYear(), ahead.getUTCMonth(), ahead.getUTCDate());
 }
 
-function profileConfig(site: SiteConfig): Record<string, unknown> | undefined {
-  return featureConfig(site, 'user_site_profile') ?? featureConfig(site, 'user_global_profile');
-}
-
 export function registrationLayout(site: SiteConfig, locale: string): UserFormLayout {
-  return userFormLayout({
-    profile: profileConfig(site),
-    enrollment: featureConfig(site, 'user_enrollment'),
-    // SPEC 1: a site id ends in its country only on promotions hosts; otherwise the locale tells.
-    siteOrLocale: siteCountry(site.siteId) === undefined ? locale : site.siteId,
-    mode: 'registration',
-  });
+  // SPEC 1: a site id ends in its country only on promotions hosts; otherwise the locale tells.
+  return userFormLayoutOf(site, siteCountry(site.siteId) === undefined ? locale : site.siteId, 'registration');
 }
 
 export function formValues(request: RegistrationRequest): UserFormValues {
@@ -93,10 +85,10 @@ export function profileColumns(layout: UserFormLayout, request: RegistrationRequ
  * kept (SPEC 3). A legacy key counts as its kind's form key.
  */
 function keptOptIns(site: SiteConfig, request: RegistrationRequest): OptInItem[] {
-  const offered = featureConfig(site, 'marketing_optins') ?? {};
+  const offered = offeredOptInKinds(site);
   return (request.marketing_opt_ins ?? []).flatMap(({ key, value, subscribe }) => {
     const kind = key === allOfTheAboveKey ? undefined : (kindOfFormKey(key) ?? kindOfLegacyKey(key));
-    if (kind === undefined || (offered[kind] !== true && offered[kind] !== 'true')) return [];
+    if (kind === undefined || !offered.includes(kind)) return [];
     return [{ key: optInKeys[kind].formKey, value: value ?? '', subscribe }];
   });
 }

@@ -5,7 +5,7 @@ import { isCommonPassword, recordPasswordCheck } from '../account/commonPassword
 import { captchaRefusal } from '../captcha/captchaCheck';
 import type { HandlerContext } from '../env';
 import { errorResponse, InvalidRequestError } from '../http';
-import { checksCompromisedPasswords } from '../sites/siteSettings';
+import { siteSettingsOf } from '../../../src/site/siteSettings';
 import { findSiteConfig } from '../siteConfigService';
 import { nowSeconds } from '../auth/accessTokens';
 import { clearFailedSignIns, recordFailedSignIn, retryAfterSeconds } from '../auth/lockout';
@@ -49,6 +49,6 @@ export async function passwordGrant(
   // An INACTIVE account signs in (the site shows activation). OTP fields without a challenge are ignored.
   await clearFailedSignIns(env.DB, user.id);
   // Checked while the password is at hand and remembered, so vba/compromised-password never needs it again.
-  if (site && checksCompromisedPasswords(site)) await recordPasswordCheck(env.DB, user.id, isCommonPassword(password), now);
+  if (site && siteSettingsOf(site).checksCompromisedPasswords) await recordPasswordCheck(env.DB, user.id, isCommonPassword(password), now);
   return sessionOrSecondFactor(context, user, site, now);
 }

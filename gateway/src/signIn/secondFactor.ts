@@ -8,7 +8,7 @@ import type { HandlerContext } from '../env';
 import { errorResponse, type ErrorId } from '../http';
 import { totpStatusOf } from '../mfa/totpCredentials';
 import { addressFor, contactPointsOf } from '../passcodes/contactPoints';
-import { loginOtpChannelsOf } from '../sites/siteSettings';
+import { siteSettingsOf } from '../../../src/site/siteSettings';
 import { createChallenge, findChallenge } from './signInChallenges';
 import { sendSignInCode } from './signInCodes';
 import { isTrustedDevice } from '../auth/trustedDevices';
@@ -36,7 +36,7 @@ export async function sessionOrSecondFactor(context: HandlerContext, user: SignI
   const { env, request, correlationId } = context;
   const owner = { userId: user.id, siteId: user.site_id };
   const enrolled = (await totpStatusOf(env.DB, user.id)) === 'ENROLLED';
-  const askedChannels = site ? loginOtpChannelsOf(site) : undefined;
+  const askedChannels = site ? siteSettingsOf(site).auth.loginOtpChannels : undefined;
   if ((!enrolled && askedChannels === undefined) || (await isTrustedDevice(env.DB, request, owner, now))) {
     return userSessionResponse(context, user);
   }

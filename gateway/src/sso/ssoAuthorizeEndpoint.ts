@@ -6,7 +6,8 @@ import { nowSeconds } from '../auth/accessTokens';
 import type { Handler, HandlerContext } from '../env';
 import { errorResponse, InvalidRequestError } from '../http';
 import { parseWith, queryFields, readFormOrJson } from '../requestBody';
-import { authMechanismOf, issuerUrlOf, siteOrNotFound } from '../sites/siteSettings';
+import { siteSettingsOf } from '../../../src/site/siteSettings';
+import { siteOrNotFound } from '../sites/siteOrNotFound';
 import { redirectAnswer } from './redirectAnswer';
 import { storeSsoRequest } from './ssoRequests';
 import { identityProvider } from './ssoTargets';
@@ -17,7 +18,7 @@ async function startSignOn(context: HandlerContext, fields: unknown): Promise<Re
   const site = await siteOrNotFound(context, parameters.siteId);
   if (site instanceof Response) return site;
   // A site that signs in with a password only, or whose identity provider is not a safe target, has no SSO.
-  const provider = identityProvider(authMechanismOf(site) === 'USER_NAME_PASSWORD' ? undefined : issuerUrlOf(site));
+  const provider = identityProvider(siteSettingsOf(site).auth.mechanism === 'USER_NAME_PASSWORD' ? undefined : siteSettingsOf(site).auth.issuerUrl);
   if (provider === undefined) return errorResponse(400, 'SSO_NOT_AVAILABLE', correlationId);
   const requestId = await storeSsoRequest(env.DB, parameters, nowSeconds());
   return redirectAnswer(request, correlationId, provider(requestId));

@@ -3,10 +3,10 @@
 import { profileUpdateRequestSchema, type ProfileUpdateRequest } from '../../../src/api/contracts/profile';
 import { fromDobValue, toDobValue } from '../../../src/rules/fields/dateOfBirth';
 import { siteCountry } from '../../../src/rules/fields/siteCountry';
-import { addressParts, isFieldShown, userFormLayout, validateUserForm, type Address, type UserFormLayout, type UserFormValues } from '../../../src/rules/fields/userForm';
+import { addressParts, isFieldShown, userFormLayoutOf, validateUserForm, type Address, type UserFormLayout, type UserFormValues } from '../../../src/rules/fields/userForm';
 import { isProfileUpdatable } from '../../../src/site/siteSettings';
 import { defaultLocale } from '../../../src/site/locales';
-import { defaultSiteConfig, featureConfig, type SiteConfig } from '../../../src/site/siteConfig';
+import { defaultSiteConfig, type SiteConfig } from '../../../src/site/siteConfig';
 import { findUserById, toUserProfile } from '../auth/users';
 import type { Handler } from '../env';
 import { errorResponse, json } from '../http';
@@ -72,12 +72,7 @@ function countrySource(siteId: string, attributes: ReadonlyMap<string, string>):
 }
 
 function profileLayout(config: SiteConfig, siteOrLocale: string): UserFormLayout {
-  return userFormLayout({
-    profile: featureConfig(config, 'user_site_profile') ?? featureConfig(config, 'user_global_profile'),
-    enrollment: featureConfig(config, 'user_enrollment'),
-    siteOrLocale,
-    mode: 'profile',
-  });
+  return userFormLayoutOf(config, siteOrLocale, 'profile');
 }
 
 /** Stores the given fields the layout shows; fields it does not show are dropped. */

@@ -13,7 +13,7 @@ import { useSiteCaptcha } from '../../components/useCaptcha';
 import { useTexts } from '../../components/useTexts';
 import { interpolate } from '../../content/interpolate';
 import type { Texts } from '../../content/textKeys';
-import { authMechanism } from '../../routes/guards';
+import { siteSettingsOf } from '../../site/siteSettings';
 import { routePath } from '../../routes/location';
 import type { SignInBanner } from '../../routes/signInOutcome';
 import { validateEmail } from '../../rules/fields/email';
@@ -105,7 +105,7 @@ function SignInForm({ shown, texts }: { shown: ShownRoute; texts: SignInTexts })
   }
 
   const busy = state.step !== 'editing';
-  const dualAuth = authMechanism(siteConfig) === 'DUAL_AUTH';
+  const dualAuth = siteSettingsOf(siteConfig).auth.mechanism === 'DUAL_AUTH';
   return (
     <>
       {state.step === 'editing' && state.banner && <FormBanner tone="error">{bannerText(texts, state.banner)}</FormBanner>}

@@ -1,6 +1,7 @@
 // What a site's config says about cards (SPEC 3 pan_capture, SPEC 5 "Card limit", SPEC 4 removal, SPEC 6 card updates):
 // read the same way by the card screens and the gateway.
-import { featureConfig, type SiteConfig } from '../../site/siteConfig';
+import type { SiteConfig } from '../../site/siteConfig';
+import { siteSettingsOf } from '../../site/siteSettings';
 import { isRequired, isShownOnRegistration, requirementOf } from '../fields/requirement';
 
 export interface CardSettings {
@@ -14,25 +15,17 @@ export interface CardSettings {
   readonly updatable: boolean;
 }
 
-function positiveWhole(value: unknown): number | undefined {
-  const number = typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : value;
-  return typeof number === 'number' && Number.isSafeInteger(number) && number > 0 ? number : undefined;
-}
-
 /**
  * The `pan` level comes from user_asset_profile, else user_site_profile, else user_global_profile: the first group
  * that names it. A limit that is not a positive whole number is no limit.
  */
 export function cardSettingsOf(config: SiteConfig): CardSettings {
-  const panCapture = featureConfig(config, 'pan_capture');
-  const panLevel = (['user_asset_profile', 'user_site_profile', 'user_global_profile'] as const)
-    .map((group) => featureConfig(config, group)?.['pan'])
-    .find((level) => level !== undefined);
+  const { limit, updatable, panLevel } = siteSettingsOf(config).cards;
   return {
-    limit: positiveWhole(panCapture?.['limit']),
+    limit,
     required: isRequired(requirementOf(panLevel)),
     collectedAtRegistration: isShownOnRegistration(requirementOf(panLevel)),
-    updatable: String(panCapture?.['updatable'] ?? 'true') !== 'false',
+    updatable,
   };
 }
 

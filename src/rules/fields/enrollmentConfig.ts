@@ -15,7 +15,7 @@ export type EnrollmentKey =
   | 'privacy_policy_display'
   | 'send_sms';
 
-/** As `featureConfig(siteConfig, 'user_enrollment')` returns it; undefined when the site has none. */
+/** The user_enrollment group as src/site/siteSettings.ts hands it on; undefined when the site has none. */
 export type EnrollmentConfig = Readonly<Record<string, unknown>> | undefined;
 
 /** A non-blank string setting, trimmed. */

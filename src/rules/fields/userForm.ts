@@ -10,6 +10,8 @@ import { validateName } from './names';
 import { nationalIdRulesFor, validateNationalId, type NationalIdRules } from './nationalId';
 import { confirmPassword, validatePassword } from './password';
 import { phoneRulesFor, validatePhone, type PhoneRules } from './phone';
+import type { SiteConfig } from '../../site/siteConfig';
+import { siteSettingsOf } from '../../site/siteSettings';
 import { postalCodeRulesFor, validatePostalCode, type PostalCodeRules } from './postalCode';
 import { isPrivacyPolicyShown, privacyPolicyLevel, validatePrivacyPolicy } from './privacyPolicy';
 import { isRequired, requiredError, requirementOf, type RequirementLevel } from './requirement';
@@ -149,6 +151,12 @@ export function userFormLayout({ profile, enrollment, siteOrLocale, mode }: User
     postalCode: postalCodeRulesFor(enrollment),
     dateFormat: typeof enrollment?.['date_format'] === 'string' ? enrollment['date_format'] : undefined,
   };
+}
+
+/** The layout of a site's user form from its settings (src/site/siteSettings.ts). */
+export function userFormLayoutOf(config: SiteConfig, siteOrLocale: string, mode: UserFormMode): UserFormLayout {
+  const { profile, enrollment } = siteSettingsOf(config);
+  return userFormLayout({ profile: profile.levels, enrollment, siteOrLocale, mode });
 }
 
 /** Shown on registration: Mandatory, Optional, A, B. Shown on the profile: those and ProfileOptional. */

@@ -1,19 +1,13 @@
 // Which marketing opt-ins a site offers and where a user stands on each (SPEC 3 "Marketing opt-ins", site config
 // marketing_optins): read the same way by the preferences screen, the cashback list and the concierge's view.
-import { featureConfig, type SiteConfig } from '../../site/siteConfig';
+import type { SiteConfig } from '../../site/siteConfig';
+import { siteSettingsOf } from '../../site/siteSettings';
 import { marketingOptInsAttribute, optInFlag, optInKeys, optInKinds, parseSavedOptIns, type OptInItem, type OptInKind } from './marketingOptIns';
-
-/** A kind's switch in marketing_optins: true or 'true', or an object whose optin flag is (SPEC 3: "each with an optin flag"). */
-function isSwitchedOn(value: unknown): boolean {
-  if (value === true || value === optInFlag.on) return true;
-  if (typeof value === 'object' && value !== null && 'optin' in value) return isSwitchedOn(value.optin);
-  return false;
-}
 
 /** The kinds the site's marketing_optins switches on, in SPEC 3's order; none without the feature. */
 export function offeredOptInKinds(config: SiteConfig): OptInKind[] {
-  const switches = featureConfig(config, 'marketing_optins');
-  return switches === undefined ? [] : optInKinds.filter((kind) => isSwitchedOn(switches[kind]));
+  const switchedOn = siteSettingsOf(config).marketingOptIns;
+  return optInKinds.filter((kind) => switchedOn.has(kind));
 }
 
 function subscribedTo(kind: OptInKind, saved: readonly OptInItem[], attributes: Readonly<Record<string, string>>): boolean {

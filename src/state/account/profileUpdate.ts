@@ -4,21 +4,16 @@ import type { KyInstance } from 'ky';
 import { updateProfile, validationFailedFields } from '../../api/profileService';
 import { fieldError, type FieldError } from '../../rules/fields/fieldErrors';
 import type { ProfileUpdate } from '../../rules/account/profileForm';
-import { siteOrLocaleFor, userFormLayout, type UserFormLayout } from '../../rules/fields/userForm';
+import { siteOrLocaleFor, userFormLayoutOf, type UserFormLayout } from '../../rules/fields/userForm';
 import type { PortalLocation } from '../../routes/location';
-import { featureConfig, type SiteConfig } from '../../site/siteConfig';
+import type { SiteConfig } from '../../site/siteConfig';
 import { leaveNotification } from '../page/alerts';
 import { reportToApp } from '../page/nativeBridge';
 import { refusalOf } from '../page/refusal';
 import { sessionApi } from '../page/session';
 
 export function profileLayout(config: SiteConfig, location: Pick<PortalLocation, 'siteId' | 'locale'>): UserFormLayout {
-  return userFormLayout({
-    profile: featureConfig(config, 'user_site_profile') ?? featureConfig(config, 'user_global_profile'),
-    enrollment: featureConfig(config, 'user_enrollment'),
-    siteOrLocale: siteOrLocaleFor(location.siteId, location.locale),
-    mode: 'profile',
-  });
+  return userFormLayoutOf(config, siteOrLocaleFor(location.siteId, location.locale), 'profile');
 }
 
 export type EditProfileBanner = 'notUpdatable' | 'failed';

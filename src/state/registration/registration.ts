@@ -7,26 +7,17 @@ import { isGatewayError } from '../../api/gatewayError';
 import { cardSettingsOf, type CardSettings } from '../../rules/cards/cardSettings';
 import { toDobValue } from '../../rules/fields/dateOfBirth';
 import type { FieldError } from '../../rules/fields/fieldErrors';
-import { siteOrLocaleFor, userFormLayout, type UserEntries, type UserFieldPath, type UserFormLayout } from '../../rules/fields/userForm';
+import { siteOrLocaleFor, userFormLayoutOf, type UserEntries, type UserFieldPath, type UserFormLayout } from '../../rules/fields/userForm';
 import { buildFlags } from '../../site/buildFlags';
 import type { ShownRoute } from '../page/navigation';
 import { reportFailure, sessionApi } from '../page/session';
 import type { PortalLocation } from '../../routes/location';
-import { featureConfig, type SiteConfig } from '../../site/siteConfig';
+import type { SiteConfig } from '../../site/siteConfig';
 
 export type RegistrationBanner = { id: 'failed' | 'captchaInvalid' };
 
-function profileConfig(config: SiteConfig): Readonly<Record<string, unknown>> | undefined {
-  return featureConfig(config, 'user_site_profile') ?? featureConfig(config, 'user_global_profile');
-}
-
 export function registrationLayout(config: SiteConfig, location: Pick<PortalLocation, 'siteId' | 'locale'>): UserFormLayout {
-  return userFormLayout({
-    profile: profileConfig(config),
-    enrollment: featureConfig(config, 'user_enrollment'),
-    siteOrLocale: siteOrLocaleFor(location.siteId, location.locale),
-    mode: 'registration',
-  });
+  return userFormLayoutOf(config, siteOrLocaleFor(location.siteId, location.locale), 'registration');
 }
 
 /** What the site says about cards at registration: collected or not (the add-pan step), required, the limit. */
