@@ -7,11 +7,12 @@ export type EndpointMatch =
   | { kind: 'malformed'; message: string }
   | { kind: 'none' };
 
-function decoded(value: string): string | 'malformed' {
+/** A path segment decoded, or undefined when its percent-encoding is malformed. */
+function decoded(value: string): string | undefined {
   try {
     return decodeURIComponent(value);
   } catch {
-    return 'malformed';
+    return undefined;
   }
 }
 
@@ -26,7 +27,7 @@ function matchPattern(pattern: string, path: string): Record<string, string> | '
     const value = actual[index] ?? '';
     if (part.startsWith(':')) {
       const param = decoded(value);
-      if (param === 'malformed') return 'malformed';
+      if (param === undefined) return 'malformed';
       params[part.slice(1)] = param;
     } else if (part !== value) {
       return undefined;
@@ -34,7 +35,7 @@ function matchPattern(pattern: string, path: string): Record<string, string> | '
   }
   if (rest !== undefined) {
     const segments = actual.slice(expected.length).map(decoded);
-    if (segments.includes('malformed')) return 'malformed';
+    if (segments.includes(undefined)) return 'malformed';
     params[rest] = segments.join('/');
   }
   return params;

@@ -28,6 +28,6 @@ export async function findSiteConfig(db: D1Database, siteId: string): Promise<Si
     name: row.name,
     siteId: row.site_id,
     theme: row.theme,
-    siteFeatureConfigurations: JSON.parse(row.feature_configurations),
+    siteFeatureConfigurations: JSON.parse(row.feature_configurations) as unknown,
   });
 }

@@ -26,6 +26,8 @@ export function RadioGroupField<Value extends string>({ name, label, description
   return (
     <fieldset
       className="field field-radio-group"
+      // A fieldset may take the radiogroup role (ARIA in HTML), so screen readers announce the choice as a radio group.
+      // eslint-disable-next-line jsx-a11y/no-noninteractive-element-to-interactive-role
       role="radiogroup"
       aria-labelledby={`${id}-legend`}
       {...(describedBy === '' ? {} : { 'aria-describedby': describedBy })}

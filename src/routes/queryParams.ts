@@ -24,6 +24,7 @@ export interface QueryParams {
 export const ssoValueMaxLength = 512;
 export const selectedCauseMaxLength = 64;
 
+// eslint-disable-next-line no-control-regex -- control characters are exactly what this refuses
 const controlCharacter = /[\u0000-\u001f\u007f-\u009f]/;
 
 /**

@@ -21,7 +21,7 @@ const show: RecoveryStepAccess = { kind: 'show' };
 const to = (route: RecoveryStep): RecoveryStepAccess => ({ kind: 'redirect', route });
 
 function siteWithSendSms(sendSms: unknown): SiteConfig {
-  return { ...defaultSiteConfig, siteFeatureConfigurations: [{ name: 'user_enrollment', featureConfig: { send_sms: sendSms as string } }] };
+  return { ...defaultSiteConfig, siteFeatureConfigurations: [{ name: 'user_enrollment', featureConfig: { send_sms: sendSms } }] };
 }
 
 describe('recovery variant of a site (SPEC 2)', () => {

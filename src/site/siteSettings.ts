@@ -67,9 +67,9 @@ function isOn(value: unknown): boolean {
   return value === true || (typeof value === 'string' && value.trim().toLowerCase() === 'true');
 }
 
-/** On unless set to false or 'false'. */
+/** On unless set to false or 'false' (any case). */
 function isNotOff(value: unknown): boolean {
-  return String(value ?? 'true').trim().toLowerCase() !== 'false';
+  return value !== false && !(typeof value === 'string' && value.trim().toLowerCase() === 'false');
 }
 
 function positiveWhole(value: unknown): number | undefined {
@@ -89,7 +89,7 @@ function loginOtpChannelsOf(value: unknown): readonly ('EMAIL' | 'SMS')[] | unde
 }
 
 function oneOf<T extends string>(choices: readonly T[], value: unknown): T | undefined {
-  const upper = String(value ?? '').trim().toUpperCase();
+  const upper = typeof value === 'string' ? value.trim().toUpperCase() : undefined;
   return choices.find((choice) => choice === upper);
 }
 

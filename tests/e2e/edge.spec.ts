@@ -41,7 +41,7 @@ test.describe('site config on the proxy-CDN path', () => {
     const response = await request.get('/cdn/site-config/localhost.json');
     expect(response.status()).toBe(200);
     expect(response.headers()['x-site-config-source']).toBe('gateway');
-    const config = await response.json();
+    const config = (await response.json()) as { siteId: string; siteFeatureConfigurations: unknown[] };
     expect(config.siteId).toBe('localhost');
     expect(config.siteFeatureConfigurations.length).toBeGreaterThan(3);
   });

@@ -13,7 +13,7 @@ beforeAll(async () => {
   gateway = await startLocalGateway();
   userToken = (await signedIn(gateway)).access_token;
   const grant = await postTokenForm(gateway, { grant_type: 'client_credentials', client_id: demo.siteId });
-  preAuthToken = ((await grant.json()) as { access_token: string }).access_token;
+  preAuthToken = ((await grant.json<{ access_token: string }>())).access_token;
 });
 afterAll(() => gateway.dispose());
 

@@ -80,7 +80,7 @@ describe('authentication of user endpoints', () => {
 
   it('answers 401 for the pre-auth token the client-credentials grant issues', async () => {
     const grant = await postTokenForm(gateway, { grant_type: 'client_credentials', client_id: 'localhost' });
-    const { access_token: preAuth } = (await grant.json()) as { access_token: string };
+    const { access_token: preAuth } = (await grant.json<{ access_token: string }>());
     expect((await get(backgroundPath('localhost'), { Authorization: `Bearer ${preAuth}` })).status).toBe(401);
   });
 });

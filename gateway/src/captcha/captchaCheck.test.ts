@@ -63,7 +63,7 @@ describe('hCaptcha on protected calls of a captcha site (published test keys, no
   it.each(callNames)('asks no captcha of %s on the default demo site', async (name) => {
     const siteCall = name === 'the first password step' ? postTokenForm(gateway, { grant_type: 'password', username: 'demo@example.com', password: 'Demo-Passw0rd!', siteId: 'localhost', locale: 'en_us' }) : call(name, 'localhost', undefined);
     const response = await siteCall;
-    expect(response.status === 400 ? ((await response.json()) as { error: string }).error : 'passed').not.toBe('CAPTCHA_INVALID');
+    expect(response.status === 400 ? ((await response.json<{ error: string }>())).error : 'passed').not.toBe('CAPTCHA_INVALID');
   });
 
   it('does not ask for a captcha on the second password step (the challenge was earned with one)', async () => {
@@ -99,7 +99,7 @@ describe('hCaptcha with a real secret: siteverify through the injected fetch', (
     expect(outbound).toHaveBeenCalledTimes(1);
     const [url, init] = outbound.mock.calls[0] ?? [];
     expect(url).toBe(siteverifyUrl);
-    expect(Object.fromEntries(new URLSearchParams(String(init?.body)))).toEqual({ secret: 'live-secret', response: 'widget-token', sitekey: 'live-site-key', remoteip: '203.0.113.9' });
+    expect(Object.fromEntries(new URLSearchParams(init?.body instanceof URLSearchParams ? init.body : undefined))).toEqual({ secret: 'live-secret', response: 'widget-token', sitekey: 'live-site-key', remoteip: '203.0.113.9' });
   });
 
   it('answers CAPTCHA_INVALID when siteverify says no', async () => {

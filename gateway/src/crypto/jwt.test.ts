@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TokenClaims } from '../../../src/api/contracts/auth';
-import { encodeBase64url } from './base64url';
+import { decodeBase64url, encodeBase64url } from './base64url';
 import { importSigningKey, signJwt, verifyJwt } from './jwt';
 
 const secret = 'a-test-signing-key-of-at-least-32-bytes';
@@ -15,7 +15,7 @@ describe('HS256 access tokens', () => {
   it('round-trips the claims of a token it signed', async () => {
     const key = await importSigningKey(secret);
     const token = await signJwt(claims, key);
-    expect(JSON.parse(Buffer.from(token.split('.')[0] ?? '', 'base64url').toString())).toEqual({ alg: 'HS256', typ: 'JWT' });
+    expect(JSON.parse(new TextDecoder().decode(decodeBase64url(token.split('.')[0] ?? '')))).toEqual({ alg: 'HS256', typ: 'JWT' });
     expect(await verifyJwt(token, key, now)).toEqual(claims);
   });
 

@@ -1,4 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { decodeBase64url } from '../crypto/base64url';
 import { otpRequiredDetailsSchema } from '../../../src/api/contracts/auth';
 import { totpSetupSchema } from '../../../src/api/contracts/mfa';
 import { answerOf, cookieFrom, latestCode, postJson, signedInHeaders } from '../testing/gatewayCalls';
@@ -62,7 +63,7 @@ describe('TOTP enrolment and sign-in (mfa/totp setup, enroll, unenroll; password
     const row = await gateway.env.DB.prepare("SELECT secret_ciphertext FROM totp_credentials WHERE user_id = (SELECT id FROM users WHERE email = 'at.rest@example.com')").first<{ secret_ciphertext: string }>();
     expect(row?.secret_ciphertext).toBeTruthy();
     expect(row?.secret_ciphertext).not.toContain(secret);
-    expect(Buffer.from(row?.secret_ciphertext.split('.')[1] ?? '', 'base64url')).not.toEqual(Buffer.from(decodeBase32(secret) ?? []));
+    expect(decodeBase64url(row?.secret_ciphertext.split('.')[1] ?? '')).not.toEqual(decodeBase32(secret));
   });
 
   it('enrols with a current code, asks for a code at sign-in, accepts each code once, and unenrols', async () => {
@@ -74,7 +75,7 @@ describe('TOTP enrolment and sign-in (mfa/totp setup, enroll, unenroll; password
     expect(await profile.json()).toMatchObject({ mfaEnrollmentStatus: 'ENROLLED' });
 
     const first = await signIn(gateway, credentials);
-    const body = (await first.json()) as { error: string; details: unknown };
+    const body = (await first.json<{ error: string; details: unknown }>());
     expect(body.error).toBe('MFA_OTP_REQUIRED');
     const details = otpRequiredDetailsSchema.parse(body.details);
     expect(details).toMatchObject({ channels: ['TOTP'], expiresIn: 900 });
@@ -107,7 +108,7 @@ describe('TOTP enrolment and sign-in (mfa/totp setup, enroll, unenroll; password
     const credentials = { username: 'both@example.com', password: 'Totp-Passw0rd!', siteId: 'localhost_otp-bank' };
     await insertUser(gateway, { email: credentials.username, password: credentials.password, siteId: credentials.siteId });
     // Without a phone the site's passcode goes by e-mail at once.
-    const { details } = (await (await signIn(gateway, credentials)).json()) as { details: unknown };
+    const { details } = (await (await signIn(gateway, credentials)).json<{ details: unknown }>());
     const otpStep = await postTokenForm(gateway, {
       grant_type: 'password',
       username: credentials.username,
@@ -116,7 +117,7 @@ describe('TOTP enrolment and sign-in (mfa/totp setup, enroll, unenroll; password
       otp_type: 'EMAIL',
       otp_challenge: otpRequiredDetailsSchema.parse(details).challenge,
     });
-    const headers = { Authorization: `Bearer ${((await otpStep.json()) as { access_token: string }).access_token}` };
+    const headers = { Authorization: `Bearer ${((await otpStep.json<{ access_token: string }>())).access_token}` };
     const { secret } = totpSetupSchema.parse(await (await setup(headers)).json());
     at(base);
     expect((await enroll(await codeAt(secret, base), headers)).status).toBe(200);
@@ -127,7 +128,7 @@ describe('TOTP enrolment and sign-in (mfa/totp setup, enroll, unenroll; password
     const { headers, secret, credentials } = await withPendingSecret('trusting@example.com');
     at(base);
     await enroll(await codeAt(secret, base), headers);
-    const { details } = (await (await signIn(gateway, credentials)).json()) as { details: unknown };
+    const { details } = (await (await signIn(gateway, credentials)).json<{ details: unknown }>());
     at(base + 30);
     const trusted = await postTokenForm(gateway, {
       grant_type: 'password',
@@ -146,7 +147,7 @@ describe('TOTP enrolment and sign-in (mfa/totp setup, enroll, unenroll; password
     const { headers, secret, credentials } = await withPendingSecret('wrong.type@example.com');
     at(base);
     await enroll(await codeAt(secret, base), headers);
-    const { details } = (await (await signIn(gateway, credentials)).json()) as { details: unknown };
+    const { details } = (await (await signIn(gateway, credentials)).json<{ details: unknown }>());
     const response = await postTokenForm(gateway, { grant_type: 'password', username: credentials.username, siteId: 'localhost', otp: '123456', otp_type: 'EMAIL', otp_challenge: otpRequiredDetailsSchema.parse(details).challenge });
     expect(await answerOf(response)).toMatchObject({ status: 400, body: { error: 'INVALID_REQUEST', details: { field: 'otp_type' } } });
     expect(await latestCode(gateway, 'wrong.type@example.com').catch(() => 'none')).toBe('none');

@@ -18,7 +18,7 @@ describe('outbox of local runs', () => {
     const response = await gateway.fetch('/gateway/api/dev/outbox?to=READER@example.com');
     expect(response.status).toBe(200);
     expect(response.headers.get('X-CID')).toBeTruthy();
-    const messages = (await response.json()) as Array<Record<string, unknown>>;
+    const messages = await response.json<Array<Record<string, unknown>>>();
     expect(messages.map((message) => message['subject'])).toEqual(['Your passcode', 'Activate your account']);
     expect(messages[0]).toMatchObject({ to: 'reader@example.com', channel: 'email', code: '123456' });
     expect(messages[1]).toMatchObject({ link: 'http://localhost:8787/en_us/account/activate/?token=abc' });
@@ -26,7 +26,7 @@ describe('outbox of local runs', () => {
   });
 
   it('lists SMS by phone number', async () => {
-    const messages = (await (await gateway.fetch('/gateway/api/dev/outbox?to=%2B5511912345678')).json()) as Array<Record<string, unknown>>;
+    const messages = await (await gateway.fetch('/gateway/api/dev/outbox?to=%2B5511912345678')).json<Array<Record<string, unknown>>>();
     expect(messages).toMatchObject([{ channel: 'sms', code: '654321' }]);
   });
 

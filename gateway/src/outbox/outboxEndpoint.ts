@@ -10,6 +10,7 @@ export function readRecipient(url: URL): string {
   const values = url.searchParams.getAll('to');
   if (values.length !== 1) throw new InvalidRequestError('to: give exactly one e-mail address or phone number', { field: 'to' });
   const to = values[0]?.trim() ?? '';
+  // eslint-disable-next-line no-control-regex -- control characters are exactly what this refuses
   if (to === '' || to.length > maxRecipientLength || /[\u0000-\u001f<>]/.test(to)) {
     throw new InvalidRequestError('to: not an e-mail address or phone number', { field: 'to' });
   }

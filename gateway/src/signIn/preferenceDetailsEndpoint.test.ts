@@ -15,7 +15,7 @@ const details = (body: Record<string, unknown>, headers: Record<string, string> 
 const notFound = { status: 404, body: { error: 'NOT_FOUND' } };
 
 async function challenge(): Promise<string> {
-  const body = (await (await signIn(gateway, otpUser)).json()) as { details: unknown };
+  const body = (await (await signIn(gateway, otpUser)).json<{ details: unknown }>());
   return otpRequiredDetailsSchema.parse(body.details).challenge;
 }
 

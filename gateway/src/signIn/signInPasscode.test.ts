@@ -26,7 +26,7 @@ afterAll(() => gateway.dispose());
 
 /** The first step's answer, parsed; fails the test unless it is a challenge. */
 async function challengeOf(response: Response): Promise<{ error: string; challenge: string; channels: string[]; expiresIn: number; destination?: string | undefined }> {
-  const body = (await response.json()) as { error: string; details: unknown };
+  const body = (await response.json<{ error: string; details: unknown }>());
   return { error: body.error, ...otpRequiredDetailsSchema.parse(body.details) };
 }
 

@@ -1,4 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { decodeBase64url, encodeBase64url } from '../crypto/base64url';
 import { errorBodySchema, tokenClaimsSchema, tokenResponseSchema } from '../../../src/api/contracts/auth';
 import { handle } from '../handle';
 import { startLocalGateway, type LocalGateway } from '../testing/localGateway';
@@ -15,7 +16,7 @@ afterEach(() => {
 });
 
 function claimsOf(accessToken: string) {
-  return tokenClaimsSchema.parse(JSON.parse(Buffer.from(accessToken.split('.')[1] ?? '', 'base64url').toString()));
+  return tokenClaimsSchema.parse(JSON.parse(new TextDecoder().decode(decodeBase64url(accessToken.split('.')[1] ?? ''))));
 }
 
 describe('password grant', () => {
@@ -94,7 +95,7 @@ describe('client-credentials grant (pre-auth)', () => {
 
   it('makes a confidential client present its secret', async () => {
     const secret = crypto.randomUUID();
-    const secretHash = Buffer.from(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(secret))).toString('base64url');
+    const secretHash = encodeBase64url(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(secret)));
     await gateway.env.DB.prepare('INSERT INTO clients (client_id, site_id, secret_hash) VALUES (?, ?, ?)')
       .bind('partner-app', 'localhost', secretHash)
       .run();

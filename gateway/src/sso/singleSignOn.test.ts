@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { decodeBase64url } from '../crypto/base64url';
 import { ssoSignInSchema } from '../../../src/api/contracts/sso';
 import { tokenClaimsSchema } from '../../../src/api/contracts/auth';
 import { handle } from '../handle';
@@ -115,7 +116,7 @@ describe('the assertion (POST sso/assertion), from the simulator of local and pr
     const cookies = setCookies(response);
     expect(cookies.get('gmap_authenticated')).toContain('Path=/sso-bank/');
     const session = cookies.get('SESSION')?.[0]?.slice('SESSION='.length) ?? '';
-    const claims = tokenClaimsSchema.parse(JSON.parse(Buffer.from(session.split('.')[1] ?? '', 'base64url').toString()));
+    const claims = tokenClaimsSchema.parse(JSON.parse(new TextDecoder().decode(decodeBase64url(session.split('.')[1] ?? ''))));
     expect(claims).toMatchObject({ typ: 'user', site: 'localhost_sso-bank', sub: '00000000-0000-4000-8000-00000000c401' });
   });
 

@@ -70,7 +70,7 @@ describe('POST user-mgmt/user/update', () => {
     const account = await newSignedInAccount(gateway);
     const response = await postWithToken(gateway, update, account.token, { phone: '+1 555 0100', ...body });
     expect(response.status).toBe(400);
-    const answer = (await response.json()) as { error: string; details: unknown };
+    const answer = (await response.json<{ error: string; details: unknown }>());
     expect(answer.error).toBe('VALIDATION_FAILED');
     expect(validationFailedDetailsSchema.parse(answer.details)).toEqual({ fields });
     expect(await attributesOf(account)).toEqual({});

@@ -13,12 +13,13 @@ export interface StatusEvent {
 }
 
 export function StatusMessage({ event }: { event: StatusEvent | undefined }) {
-  const [shown, setShown] = useState<StatusEvent | undefined>(undefined);
+  // The id of the event on show: a newer event hides the older message at once, then shows after the delay.
+  const [shownId, setShownId] = useState<number | undefined>(undefined);
+  const shown = event !== undefined && event.id === shownId ? event : undefined;
   useEffect(() => {
-    setShown(undefined);
     if (event === undefined) return;
-    const show = window.setTimeout(() => setShown(event), statusMessageDelayMs);
-    const hide = window.setTimeout(() => setShown(undefined), statusMessageDelayMs + statusMessageShownMs);
+    const show = window.setTimeout(() => setShownId(event.id), statusMessageDelayMs);
+    const hide = window.setTimeout(() => setShownId(undefined), statusMessageDelayMs + statusMessageShownMs);
     return () => {
       window.clearTimeout(show);
       window.clearTimeout(hide);

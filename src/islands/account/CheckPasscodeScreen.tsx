@@ -2,7 +2,7 @@
 // for 15 minutes (otp_expiry) and leads to where the user was headed (the stored return URL, else the profile). A new
 // code is asked for on the choice page, which sends one to the destination chosen there. SPEC 8: the error catalogue
 // skips this page, so every failure is explained here, with its reference id.
-import { useMemo, useReducer } from 'react';
+import { useReducer, useState } from 'react';
 import { Button } from '../../components/Button';
 import { FormBanner } from '../../components/FormBanner';
 import { Redirect } from '../../components/Redirect';
@@ -119,7 +119,8 @@ function EnterCheckCode({ shown, held, texts }: { shown: ShownRoute; held: Check
 }
 
 function CheckPasscode({ shown, texts }: { shown: ShownRoute; texts: CheckPasscodeTexts }) {
-  const held = useMemo(() => readCheckCodeData(Date.now()), []);
+  // Read once, on the first render: what the earlier step left, as of now.
+  const [held] = useState(() => readCheckCodeData(Date.now()));
   if (held === undefined) return <Redirect to={routePath(shown.location, 'otp-check-preference', buildFlags)} />;
   return <EnterCheckCode shown={shown} held={held} texts={texts} />;
 }

@@ -1,6 +1,6 @@
 // The card screen (SPEC 2 edit-pan): enrolled cards with their actions and the card field (non-registration mode), or,
 // opened from the profile with ?mode=add, the profile-page mode: field, terms, add or cancel, then back to the profile.
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Button } from '../../components/Button';
 import { CardNumberField } from '../../components/cards/CardNumberField';
 import { Checkbox } from '../../components/Checkbox';
@@ -85,7 +85,9 @@ function CardScreen({ shown, texts }: { shown: ShownRoute; texts: EditPanTexts }
   const [busy, setBusy] = useState(false);
   const [modal, setModal] = useState<OpenModal | undefined>(undefined);
   const [status, setStatus] = useState<StatusEvent | undefined>(undefined);
-  const say = (tone: StatusEvent['tone'], message: string) => setStatus({ id: Date.now(), tone, message });
+  // Each message is a new event, so the same words said twice are announced twice.
+  const said = useRef(0);
+  const say = (tone: StatusEvent['tone'], message: string) => setStatus({ id: ++said.current, tone, message });
   const profilePath = routePath(location, 'profile', buildFlags);
 
   useEffect(() => {

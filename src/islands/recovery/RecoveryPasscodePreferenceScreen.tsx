@@ -1,7 +1,7 @@
 // The step-by-step recovery's choice of where the passcode goes (SPEC 2 passcode-preference): by e-mail, or by text
 // message to the account's mobile number (the gateway falls back to e-mail for an account without one). The choice is
 // offered the same for every address, so it tells nothing about accounts.
-import { useMemo, useReducer } from 'react';
+import { useReducer, useState } from 'react';
 import { Button } from '../../components/Button';
 import { FormBanner } from '../../components/FormBanner';
 import { RadioGroupField } from '../../components/RadioGroupField';
@@ -97,7 +97,8 @@ function ChoosePreference({ shown, held, texts }: { shown: ShownRoute; held: Rec
 }
 
 function PasscodePreference({ shown, texts }: { shown: ShownRoute; texts: PasscodePreferenceTexts }) {
-  const held = useMemo(() => readRecoveryData(Date.now()), []);
+  // Read once, on the first render: what the earlier step left, as of now.
+  const [held] = useState(() => readRecoveryData(Date.now()));
   const access = recoveryStepAccess('stepByStep', 'passcode-preference', recoveryProgress(held));
   if (access.kind === 'redirect' || held === undefined) return <Redirect to={routePath(shown.location, access.kind === 'redirect' ? access.route : 'recovery', buildFlags)} />;
   return <ChoosePreference shown={shown} held={held} texts={texts} />;

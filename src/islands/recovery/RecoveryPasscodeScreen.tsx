@@ -1,6 +1,6 @@
 // The step-by-step recovery's passcode (SPEC 2 passcode): the code that went by e-mail or text message, checked
 // without being spent (find-code, purpose RECOVERY); the new password follows. A wrong code is explained under it.
-import { useMemo, useReducer } from 'react';
+import { useReducer, useState } from 'react';
 import { Button } from '../../components/Button';
 import { FormBanner } from '../../components/FormBanner';
 import { Redirect } from '../../components/Redirect';
@@ -98,7 +98,8 @@ function EnterPasscode({ shown, held, texts }: { shown: ShownRoute; held: Recove
 }
 
 function Passcode({ shown, texts }: { shown: ShownRoute; texts: PasscodeTexts }) {
-  const held = useMemo(() => readRecoveryData(Date.now()), []);
+  // Read once, on the first render: what the earlier step left, as of now.
+  const [held] = useState(() => readRecoveryData(Date.now()));
   const access = recoveryStepAccess('stepByStep', 'passcode', recoveryProgress(held));
   if (access.kind === 'redirect' || held === undefined) return <Redirect to={routePath(shown.location, access.kind === 'redirect' ? access.route : 'recovery', buildFlags)} />;
   return <EnterPasscode shown={shown} held={held} texts={texts} />;

@@ -1,7 +1,7 @@
 // Setting a new password with the recovery passcode (SPEC 2 reset-password, SPEC 5 password rules). In the current
 // flow the page asks for the address (kept from the first step), the passcode and the new password; step by step the
 // passcode was checked already and only the new password is asked for. Success leads to the sign-in page.
-import { useMemo, useReducer } from 'react';
+import { useMemo, useReducer, useState } from 'react';
 import { Button } from '../../components/Button';
 import { FormBanner } from '../../components/FormBanner';
 import { PasswordField } from '../../components/PasswordField';
@@ -210,7 +210,8 @@ function ResetForm({ shown, variant, held, texts }: { shown: ShownRoute; variant
 
 function ResetPassword({ shown, texts }: { shown: ShownRoute; texts: ResetPasswordTexts }) {
   const variant = recoveryVariantOf(shown.location.locale, shown.siteConfig);
-  const held = useMemo(() => readRecoveryData(Date.now()), []);
+  // Read once, on the first render: what the earlier step left, as of now.
+  const [held] = useState(() => readRecoveryData(Date.now()));
   const access = recoveryStepAccess(variant, 'reset-password', recoveryProgress(held));
   if (access.kind === 'redirect') return <Redirect to={routePath(shown.location, access.route, buildFlags)} />;
   return <ResetForm shown={shown} variant={variant} held={held} texts={texts} />;

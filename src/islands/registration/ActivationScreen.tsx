@@ -59,16 +59,17 @@ function Links({ links }: { links: readonly { href: string; text: string; primar
 }
 
 function ActivationLink({ token, shown, texts }: ScreenProps & { token: string }) {
-  const [result, setResult] = useState<ActivationResult | undefined>(undefined);
   const [attempt, setAttempt] = useState(0);
+  // The outcome of one attempt: a retry shows 'checking' again until its own outcome arrives.
+  const [answer, setAnswer] = useState<{ attempt: number; result: ActivationResult } | undefined>(undefined);
+  const result = answer?.attempt === attempt ? answer.result : undefined;
   const path = (route: RouteName) => routePath(shown.location, route, buildFlags);
   const signedIn = shown.authState !== 'LOGGEDOUT';
 
   useEffect(() => {
     let active = true;
-    setResult(undefined);
     void activateAccount(token).then((outcome) => {
-      if (active) setResult(outcome);
+      if (active) setAnswer({ attempt, result: outcome });
     });
     return () => {
       active = false;

@@ -77,7 +77,7 @@ export function fieldErrorsOnForm(layout: UserFormLayout, fields: Readonly<Recor
   const shownPath = (path: string): boolean => {
     const [field, part] = path.split('.');
     if (field === 'address') return part !== undefined && (addressParts as readonly string[]).includes(part) && isFieldShown(layout, 'address');
-    return part === undefined && (Object.keys(layout.levels) as string[]).includes(field ?? '') && isFieldShown(layout, field as UserField);
+    return part === undefined && (Object.keys(layout.levels)).includes(field ?? '') && isFieldShown(layout, field as UserField);
   };
-  return Object.fromEntries(Object.entries(fields).filter(([path]) => shownPath(path))) as UserFormErrors;
+  return Object.fromEntries(Object.entries(fields).filter(([path]) => shownPath(path)));
 }

@@ -46,7 +46,7 @@ export function configPattern(config: EnrollmentConfig, key: EnrollmentKey): Reg
 }
 
 /** Mask punctuation: removing it turns a masked value back into what an unmasked pattern expects. */
-const maskPunctuation = /[\s().\/-]/g;
+const maskPunctuation = /[\s()./-]/g;
 
 /** A configured pattern accepts the value as typed or without mask punctuation, so masked and unmasked patterns both work. */
 export function matchesPattern(pattern: RegExp, value: string): boolean {

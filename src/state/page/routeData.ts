@@ -58,5 +58,5 @@ export async function resolveRouteData(
   const wanted = names.filter((name): name is Resolvable => Object.hasOwn(resolvers, name));
   const settled = await Promise.all(wanted.map((name) => resolveOne(name, resolvers[name] as Resolver<typeof name>, api, place)));
   for (const { error } of settled) if (error !== undefined) onFailure(error);
-  return Object.fromEntries(settled.map(({ name, value }) => [name, value])) as RouteData;
+  return Object.fromEntries(settled.map(({ name, value }) => [name, value]));
 }

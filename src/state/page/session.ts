@@ -145,7 +145,7 @@ export function connectSession(next: SessionRuntime): KyInstance {
     channel = new BroadcastChannel(sessionChannelName);
     channel.addEventListener('message', (event: MessageEvent<unknown>) => {
       if (typeof event.data === 'object' && event.data !== null && 'type' in event.data && event.data.type === 'logout') {
-        endSession({ revoke: false, reload: true, broadcast: false });
+        void endSession({ revoke: false, reload: true, broadcast: false });
       }
     });
   }

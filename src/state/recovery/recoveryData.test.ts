@@ -17,7 +17,7 @@ describe('recovery data held between the recovery pages', () => {
   it('holds no password: only the address, the channel and a checked passcode', () => {
     const storage = memoryStorage();
     saveRecoveryData({ email: 'ana@example.com', channel: 'EMAIL', passcode: '123456' }, 0, storage);
-    expect(Object.keys(JSON.parse(storage.values.get('recovery_data') ?? '{}')).sort()).toEqual(['channel', 'email', 'expiresAt', 'passcode']);
+    expect(Object.keys(JSON.parse(storage.values.get('recovery_data') ?? '{}') as object).sort()).toEqual(['channel', 'email', 'expiresAt', 'passcode']);
   });
 
   it.each([

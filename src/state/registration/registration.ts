@@ -60,7 +60,7 @@ function formFieldErrors(fields: Readonly<Record<string, { id: FieldError['id'];
   for (const [path, { id, count }] of Object.entries(fields)) {
     if (!path.startsWith('userAssetRequest')) onForm[path] = count === undefined ? { id } : { id, count };
   }
-  return onForm as Partial<Record<UserFieldPath, FieldError>>;
+  return onForm;
 }
 
 /** Sends the registration (register/{siteId} in client-server mode); never says whether the address was new. */
