@@ -2,24 +2,29 @@
 // that was opened as a mobile app session (query parameter isMobile, SPEC 2).
 import { storageKeys } from '../../site/authState';
 
-export type BridgeFeature = 'login' | 'logout' | 'editProfile' | 'deleteProfile';
+/** The messages the app receives, as `{ feature }` (documented for app developers in docs/native-bridge.md). */
+export const bridgeFeatures = ['login', 'logout', 'editProfile', 'deleteProfile'] as const;
+export type BridgeFeature = (typeof bridgeFeatures)[number];
+
+/** The iOS script message handler and the Android JavaScript interface the app registers. */
+export const bridgeHandlers = { ios: 'portalBridge', android: 'PortalBridge' } as const;
 
 interface IosBridge {
   webkit?: { messageHandlers?: Record<string, { postMessage: (message: unknown) => void } | undefined> };
 }
 interface AndroidBridge {
-  PortalBridge?: { postMessage: (message: string) => void };
+  [bridgeHandlers.android]?: { postMessage: (message: string) => void };
 }
 
 /** Sends `{ feature }` to the iOS message handler or the Android JS interface, when the page runs in the app. */
 export function notifyNativeBridge(feature: BridgeFeature, target: unknown = globalThis): boolean {
   const message = { feature };
-  const ios = (target as IosBridge).webkit?.messageHandlers?.['portalBridge'];
+  const ios = (target as IosBridge).webkit?.messageHandlers?.[bridgeHandlers.ios];
   if (ios) {
     ios.postMessage(message);
     return true;
   }
-  const android = (target as AndroidBridge).PortalBridge;
+  const android = (target as AndroidBridge)[bridgeHandlers.android];
   if (android) {
     android.postMessage(JSON.stringify(message));
     return true;
