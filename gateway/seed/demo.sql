@@ -212,6 +212,24 @@ INSERT OR REPLACE INTO users (
    'l5U2FUOM_oj_tdCJqJUe7OJFQYbZiU3MBKn71Gdr-34', 'LmvS2dgK_u50RU2yB0QZ5g', 100000,
    'Kim', 'Keep', NULL, NULL, 'ACTIVE', 'CARDHOLDER', 'NOT_ENROLLED', 'USER_NAME_PASSWORD', 1);
 
+-- Cardholders from before the portal refused common and breached passwords: their password `Password1!` is on the
+-- list, which only the sign-in check can still find (SPEC 2 compromised-credentials). New passwords cannot be such.
+--   legacy-notice@       signs in and continues past the notice   legacy-change@   changes the password from the notice
+--   legacy-unchecked@    signs in where the site does not check
+INSERT OR REPLACE INTO users (
+  id, site_id, email, password_hash, password_salt, password_iterations, first_name, last_name, title, dob,
+  user_account_status, role, mfa_enrollment_status, auth_mechanism, passes_background_check
+) VALUES
+  ('00000000-0000-4000-8000-0000000e2e21', 'localhost', 'legacy-notice@example.com',
+   '5YHdmjewJU2gu1IylHStWbAl0jyNaDjwT1UFOZlpER0', 'HQOnncDkFF2ypg1YYSpPtw', 100000,
+   'Lee', 'Legacy', NULL, NULL, 'ACTIVE', 'CARDHOLDER', 'NOT_ENROLLED', 'USER_NAME_PASSWORD', 1),
+  ('00000000-0000-4000-8000-0000000e2e22', 'localhost', 'legacy-change@example.com',
+   '5YHdmjewJU2gu1IylHStWbAl0jyNaDjwT1UFOZlpER0', 'HQOnncDkFF2ypg1YYSpPtw', 100000,
+   'Lou', 'Legacy', NULL, NULL, 'ACTIVE', 'CARDHOLDER', 'NOT_ENROLLED', 'USER_NAME_PASSWORD', 1),
+  ('00000000-0000-4000-8000-0000000e2e23', 'localhost', 'legacy-unchecked@example.com',
+   '5YHdmjewJU2gu1IylHStWbAl0jyNaDjwT1UFOZlpER0', 'HQOnncDkFF2ypg1YYSpPtw', 100000,
+   'Liv', 'Legacy', NULL, NULL, 'ACTIVE', 'CARDHOLDER', 'NOT_ENROLLED', 'USER_NAME_PASSWORD', 1);
+
 INSERT OR REPLACE INTO user_attributes (user_id, site_id, key, value) VALUES
   ('00000000-0000-4000-8000-0000000e2e06', 'localhost', 'marketing_opt_ins',
    '[{"key":"cashbackOptin","value":"Cashback on eligible purchases","subscribe":true}]'),

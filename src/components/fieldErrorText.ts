@@ -8,6 +8,7 @@ const sharedKeys = {
   error: 'field.invalid',
   mustMatch: 'field.mustMatch',
   passwordRulesError: 'field.passwordRulesError',
+  passwordCompromised: 'field.passwordCompromised',
   IncompleteFieldError: 'field.IncompleteFieldError',
   incompleteFormateError: 'field.incompleteFormateError',
   invalidAgeError: 'field.invalidAgeError',

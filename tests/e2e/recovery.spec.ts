@@ -111,6 +111,23 @@ test.describe('the current flow (en_us)', () => {
     expect(await passwordGrantAnswer(request, account, newPassword)).toEqual({ status: 200 });
   });
 
+  test('a new password on the list of common or breached passwords is refused under its field; another is then accepted', async ({ page, request }) => {
+    const account = await createAccount(request);
+    await page.goto('/en_us/account/recovery/');
+    await page.getByLabel('E-mail address').fill(account.email);
+    await page.getByRole('button', { name: 'Send passcode' }).click();
+    await page.getByLabel('Passcode').fill(await recoveryCode(request, account.email));
+    await setNewPassword(page, 'Password1!');
+
+    const password = page.getByLabel('New password', { exact: true });
+    await expect(password).toBeFocused();
+    await expect(password).toHaveAccessibleDescription(/appears in a list of common or breached passwords/);
+    await expect(password).toHaveValue('Password1!');
+    await setNewPassword(page, newPassword);
+    await expect(page).toHaveURL(/\/en_us\/account\/login-form\/$/);
+    expect(await passwordGrantAnswer(request, account, newPassword)).toEqual({ status: 200 });
+  });
+
   test('the new password shows how many rules it breaks, and must be repeated exactly', async ({ page }) => {
     await page.goto('/en_us/account/reset-password/');
     await page.getByRole('button', { name: 'Set new password' }).click();

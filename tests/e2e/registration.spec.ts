@@ -56,6 +56,26 @@ test('a visitor registers with a card, activates the account from the e-mail and
   await expect(page.getByText('Visa Signature ending in 4242')).toBeAttached();
 });
 
+test('a password on the list of common or breached passwords is refused under its field, with everything typed kept', async ({ page }) => {
+  const email = newEmail('breached');
+  await page.goto('/en_us/account/registration/');
+  await fillRegistration(page, email);
+  // It meets every rule of SPEC 5, and is 'password' from the list with a digit and a symbol after it.
+  await page.getByLabel('Password', { exact: true }).fill('Password1!');
+  await page.getByLabel('Repeat the password').fill('Password1!');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await addCard(page, '4242 4242 4242 4242');
+  await page.getByRole('button', { name: 'Create account' }).click();
+
+  await expect(page).toHaveURL(/\/en_us\/account\/registration\/$/);
+  const passwordField = page.getByLabel('Password', { exact: true });
+  await expect(passwordField).toHaveAttribute('aria-invalid', 'true');
+  await expect(passwordField).toHaveAccessibleDescription(/appears in a list of common or breached passwords/);
+  await expect(page.getByLabel('First name')).toHaveValue('Ana');
+  await expect(page.getByLabel('E-mail address')).toHaveValue(email);
+  expect((await page.request.get(`/gateway/api/dev/outbox?to=${encodeURIComponent(email)}`).then((response) => response.json())) as unknown[]).toEqual([]);
+});
+
 test('every rule is explained under its field, focus goes to the first, and nothing typed is lost', async ({ page }) => {
   await page.goto('/en_us/account/registration/');
   await page.getByRole('button', { name: 'Continue' }).click();

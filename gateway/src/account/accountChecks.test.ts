@@ -39,6 +39,7 @@ describe('changing the password when signed in (POST user-mgmt/user/change-passw
   it.each<[string, string, unknown]>([
     ['breaks the rules', 'nodigits', { error: 'VALIDATION_FAILED', details: { fields: { newPassword: { id: 'passwordRulesError', count: 3 } } } }],
     ['is the current password', 'Keeper-Passw0rd!', { error: 'PASSWORD_REUSED' }],
+    ['is on the list of common or breached passwords', 'Password1!', { error: 'VALIDATION_FAILED', details: { fields: { newPassword: { id: 'passwordCompromised' } } } }],
   ])('refuses a new password that %s', async (_, newPassword, body) => {
     const email = `keeper.${crypto.randomUUID()}@example.com`;
     await insertUser(gateway, { email, password: 'Keeper-Passw0rd!' });
@@ -86,12 +87,13 @@ describe('the compromised-password check (GET user-mgmt/user/vba/compromised-pas
     expect(await answerOf(await compromised(headers))).toEqual({ status: 200, body: { compromised: false, checked: false } });
   });
 
-  it('checks the new password of a change at once', async () => {
-    await insertUser(gateway, { email: 'weakening@example.com', password: 'Weakening-Passw0rd!' });
-    const headers = await signedInHeaders(gateway, { username: 'weakening@example.com', password: 'Weakening-Passw0rd!' });
-    const response = await changePassword({ currentPassword: 'Weakening-Passw0rd!', newPassword: 'Qwerty123!' }, headers);
+  it('clears the flag at once when a flagged password is changed (a listed one is refused, so the new one is never flagged)', async () => {
+    await insertUser(gateway, { email: 'weakening@example.com', password: 'Qwerty123!' });
+    const headers = await signedInHeaders(gateway, { username: 'weakening@example.com', password: 'Qwerty123!' });
+    expect((await answerOf(await compromised(headers))).body).toEqual({ compromised: true, checked: true });
+    const response = await changePassword({ currentPassword: 'Qwerty123!', newPassword: 'Weakening-Passw0rd!' }, headers);
     const fresh = { Authorization: `Bearer ${tokenResponseSchema.parse(await response.json()).access_token}` };
-    expect((await answerOf(await compromised(fresh))).body).toEqual({ compromised: true, checked: true });
+    expect((await answerOf(await compromised(fresh))).body).toEqual({ compromised: false, checked: true });
   });
 
   it('needs a signed-in user: 401 without one', async () => {

@@ -17,6 +17,7 @@ import { readJson } from '../requestBody';
 import { siteSettingsOf } from '../../../src/site/siteSettings';
 import { findSiteConfig } from '../siteConfigService';
 import { isPasswordReused, replacePassword } from '../users/passwordHistory';
+import { fieldError } from '../../../src/rules/fields/fieldErrors';
 import { validationFailed } from '../validationFailed';
 import { isCommonPassword, recordPasswordCheck } from './commonPasswords';
 
@@ -39,6 +40,7 @@ export const postChangePassword: Handler = async (context) => {
   }
   const rules = validatePassword(newPassword);
   if (rules) return validationFailed(correlationId, { newPassword: rules });
+  if (isCommonPassword(newPassword)) return validationFailed(correlationId, { newPassword: fieldError('passwordCompromised') });
   if (await isPasswordReused(env.DB, user.id, newPassword)) return errorResponse(400, 'PASSWORD_REUSED', correlationId);
 
   await replacePassword(env.DB, user.id, await hashPassword(newPassword));

@@ -11,6 +11,8 @@ import type { Handler } from '../env';
 import { errorResponse, json } from '../http';
 import { readJson } from '../requestBody';
 import { isPasswordReused, replacePassword } from '../users/passwordHistory';
+import { fieldError } from '../../../src/rules/fields/fieldErrors';
+import { isCommonPassword } from '../account/commonPasswords';
 import { validationFailed } from '../validationFailed';
 import { recoveryPasscodeValid } from '../passcodes/recoveryPasscode';
 
@@ -21,6 +23,7 @@ export const postChangePasswordFromPasscode: Handler = async ({ env, request, co
   if (!owner) return errorResponse(400, 'OTP_INVALID', correlationId);
   const rules = validatePassword(body.password);
   if (rules) return validationFailed(correlationId, { password: rules });
+  if (isCommonPassword(body.password)) return validationFailed(correlationId, { password: fieldError('passwordCompromised') });
   if (await isPasswordReused(env.DB, owner.userId, body.password)) return errorResponse(400, 'PASSWORD_REUSED', correlationId);
   // Spent only now, so a refused password can be corrected with the same passcode.
   if (!(await recoveryPasscodeValid(env.DB, body, true))) return errorResponse(400, 'OTP_INVALID', correlationId);

@@ -119,6 +119,16 @@ describe('a new password with the passcode (POST user-mgmt/user/change-password-
     expect((await reset('weak@example.com', code, 'Strong-Passw0rd!')).status).toBe(200);
   });
 
+  it('refuses a password on the list of common or breached passwords with VALIDATION_FAILED, keeping the passcode', async () => {
+    await insertUser(gateway, { email: 'breached@example.com', password: 'Breached-Passw0rd!' });
+    const code = await recoveryCode('breached@example.com');
+    expect(await answerOf(await reset('breached@example.com', code, 'Qwerty123$'))).toEqual({
+      status: 400,
+      body: { error: 'VALIDATION_FAILED', details: { fields: { password: { id: 'passwordCompromised' } } } },
+    });
+    expect((await reset('breached@example.com', code, 'Strong-Passw0rd!')).status).toBe(200);
+  });
+
   it(`refuses any of the last ${passwordHistoryDepth} passwords with PASSWORD_REUSED, and takes an older one`, async () => {
     const email = 'recycler@example.com';
     const passwords = ['Recycle-Passw0rd-1!', 'Recycle-Passw0rd-2!', 'Recycle-Passw0rd-3!', 'Recycle-Passw0rd-4!', 'Recycle-Passw0rd-5!'];

@@ -208,6 +208,7 @@ describe('registration validation: the same rules as the screens (src/rules/fiel
     ['a name with a forbidden character', { last_name: 'Lima<' }, { last_name: { id: 'error' } }],
     ['an invalid e-mail address', { email: 'not-an-address' }, { email: { id: 'error' } }],
     ['a password breaking two rules, with the count', { password: 'weakpassword', confirm_password: 'weakpassword' }, { password: { id: 'passwordRulesError', count: 3 } }],
+    ['a password on the list of common or breached passwords', { password: 'Password1!', confirm_password: 'Password1!' }, { password: { id: 'passwordCompromised' } }],
     ['a confirmation that differs', { confirm_password: 'Other-Passw0rd!' }, { confirm_password: { id: 'mustMatch' } }],
     ['an unticked mandatory privacy policy', { pp: false }, { pp: { id: 'required' } }],
     ['a date of birth under the minimum age of 18', { dob: `${new Date().getFullYear() - 10}-01-01` }, { dob: { id: 'invalidAgeError' } }],

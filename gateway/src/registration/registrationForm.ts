@@ -8,6 +8,7 @@ import { profileAttributeKeys } from '../users/profileUpdate';
 import { isValidCardNumber } from '../../../src/rules/cards/cardNumber';
 import { fromDobValue, toDobValue } from '../../../src/rules/fields/dateOfBirth';
 import { fieldError, type FieldError } from '../../../src/rules/fields/fieldErrors';
+import { isCommonPassword } from '../account/commonPasswords';
 import { siteCountry } from '../../../src/rules/fields/siteCountry';
 import { addressParts, isFieldShown, userFormLayoutOf, validateUserForm, type AddressPart, type UserFormLayout, type UserFormValues } from '../../../src/rules/fields/userForm';
 import type { SiteConfig } from '../../../src/site/siteConfig';
@@ -56,7 +57,10 @@ function cardErrors(site: SiteConfig, request: RegistrationRequest): Record<stri
 
 /** Every field error of the request by field path; empty when it may be registered. */
 export function registrationErrors(site: SiteConfig, layout: UserFormLayout, request: RegistrationRequest, today: Date): Record<string, FieldError> {
-  return { ...validateUserForm(layout, formValues(request), today), ...cardErrors(site, request) };
+  const errors: Record<string, FieldError> = { ...validateUserForm(layout, formValues(request), today), ...cardErrors(site, request) };
+  // The list of common and breached passwords is the gateway's alone: the form cannot tell, so it is said here.
+  if (errors['password'] === undefined && isCommonPassword(request.password)) errors['password'] = fieldError('passwordCompromised');
+  return errors;
 }
 
 /** What the account keeps in the users table. */

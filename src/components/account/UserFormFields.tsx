@@ -55,6 +55,7 @@ export const userFormFieldTextKeys = [
   'field.invalid',
   'field.mustMatch',
   'field.passwordRulesError',
+  'field.passwordCompromised',
   'field.IncompleteFieldError',
   'field.incompleteFormateError',
   'field.invalidAgeError',

@@ -5,6 +5,7 @@ export const fieldTextKeys = {
   'field.invalid': 'Error under a field whose entry does not have the expected form.',
   'field.mustMatch': 'Error under the password confirmation when it differs from the password.',
   'field.passwordRulesError': 'Error under a password that breaks some of the password rules; {{count}} is how many.',
+  'field.passwordCompromised': 'Error under a new password that is on the list of common or breached passwords (registration, reset, change).',
   'field.IncompleteFieldError': 'Error under a date of birth with a part missing.',
   'field.incompleteFormateError': 'Error under a date of birth that is not a real calendar date.',
   'field.invalidAgeError': 'Error under a date of birth younger than the minimum age; {{minAge}} is that age in years.',

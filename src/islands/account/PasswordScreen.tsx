@@ -38,6 +38,7 @@ export const passwordTextKeys = [
   'field.required',
   'field.mustMatch',
   'field.passwordRulesError',
+  'field.passwordCompromised',
 ] as const;
 type PasswordTexts = Pick<Texts, (typeof passwordTextKeys)[number]>;
 
@@ -109,7 +110,7 @@ function ChangePassword({ shown, texts }: { shown: ShownRoute; texts: PasswordTe
         return;
       case 'passwordRules':
         fields.setServerErrors({ newPassword: result.error });
-        dispatch({ type: 'refused' });
+        dispatch({ type: 'refused', fieldErrors: true });
         return;
       case 'banner':
         dispatch({ type: 'refused', banner: result.banner === 'userLocked' ? { id: 'userLocked', minutes: result.minutes } : { id: 'failed' } });

@@ -54,6 +54,7 @@ export const resetPasswordTextKeys = [
   'field.passcode.invalid',
   'field.mustMatch',
   'field.passwordRulesError',
+  'field.passwordCompromised',
 ] as const;
 type ResetPasswordTexts = Pick<Texts, (typeof resetPasswordTextKeys)[number]>;
 
@@ -135,7 +136,7 @@ function ResetForm({ shown, variant, held, texts }: { shown: ShownRoute; variant
         return;
       case 'passwordRules':
         fields.setServerErrors({ password: result.error });
-        dispatch({ type: 'refused' });
+        dispatch({ type: 'refused', fieldErrors: true });
         return;
       case 'banner':
         dispatch({ type: 'refused', banner: result.banner });

@@ -5,6 +5,8 @@ export const fieldErrorIds = [
   'error',
   'mustMatch',
   'passwordRulesError',
+  /** The gateway found the password on its list of common and breached passwords (it alone holds the list). */
+  'passwordCompromised',
   'IncompleteFieldError',
   'incompleteFormateError',
   'invalidAgeError',
