@@ -86,6 +86,19 @@ describe('delete-profile guard', () => {
   });
 });
 
+describe('portal-password guard (password change, two-step verification)', () => {
+  const profile: GuardResult = { kind: 'redirect', route: 'profile' };
+  it.each<[string, SiteConfig, string | undefined, GuardResult]>([
+    ['a password site lets a password user in', defaultSiteConfig, 'USER_NAME_PASSWORD', allow],
+    ['a password site lets in when the profile is not read', defaultSiteConfig, undefined, allow],
+    ['an SSO site sends everyone to the profile', site({ site_auth_profile: { auth_mechanism: 'SSO' } }), undefined, profile],
+    ['a dual site sends a user the bank provisioned to the profile', site({ site_auth_profile: { auth_mechanism: 'DUAL_AUTH' } }), 'SSO', profile],
+    ['a dual site lets a password user in', site({ site_auth_profile: { auth_mechanism: 'DUAL_AUTH' } }), 'USER_NAME_PASSWORD', allow],
+  ])('%s', (_, siteConfig, userAuthMechanism, expected) => {
+    expect(guards.portalPassword(context({ authState: 'LOGGEDIN', route: 'password', siteConfig, userAuthMechanism }))).toEqual(expected);
+  });
+});
+
 describe('single sign-on guard', () => {
   const sso = site({ site_auth_profile: { auth_mechanism: 'SSO' } });
   const dual = site({ site_auth_profile: { auth_mechanism: 'DUAL_AUTH' } });

@@ -21,6 +21,8 @@ export interface GuardContext {
   registrationHeld: boolean;
   /** Resolved user attributes, when the route resolves them (delete-profile guard). */
   userAttributes?: Readonly<Record<string, string>>;
+  /** How the signed-in user signs in (the profile's authMechanism), when the route resolves the profile. */
+  userAuthMechanism?: string | null | undefined;
   /** Validated return URL of the visit, if any (mobile deep-link guard). */
   returnUrl?: string;
   platform: Platform;
@@ -40,6 +42,14 @@ export const storeFallbackMs = 250;
 
 const isSignedIn = (state: AuthState) => state === 'LOGGEDIN' || state === 'LOGGEDIN_INACTIVE';
 
+/**
+ * Whether the user has a portal password, so that changing it and a second step after it mean something (SPEC 6):
+ * not on a site where everyone signs in at the bank, nor for a user provisioned by the bank's sign-in on a dual site.
+ */
+export function hasPortalPassword(config: SiteConfig, userAuthMechanism?: string | null): boolean {
+  return siteSettingsOf(config).auth.mechanism !== 'SSO' && userAuthMechanism?.trim().toUpperCase() !== 'SSO';
+}
+
 /** Account deletion is allowed unless the user's allow_delete_profile attribute is 'false' (SPEC 2, SPEC 6). */
 export function isProfileDeletable(userAttributes: Readonly<Record<string, string>> | undefined): boolean {
   return userAttributes?.['allow_delete_profile'] !== 'false';
@@ -54,6 +64,8 @@ export const guards = {
   registrationSkipped: (context) => (context.registrationHeld ? allow : { kind: 'redirect', route: 'registration' }),
   profileEdit: (context) => (isProfileUpdatable(context.siteConfig) ? allow : { kind: 'redirect', route: 'profile' }),
   deleteProfile: (context) => (isProfileDeletable(context.userAttributes) ? allow : { kind: 'redirect', route: 'profile' }),
+  /** Password change and two-step verification are for users who sign in with a portal password. */
+  portalPassword: (context) => (hasPortalPassword(context.siteConfig, context.userAuthMechanism) ? allow : { kind: 'redirect', route: 'profile' }),
   /**
    * SSO sites (not dual-auth) send a signed-out visitor to redirect-sso unless the target is redirect-sso, logout or
    * sso-simulator. A signed-in visitor has already been through the bank and passes (else edit-pan would loop).

@@ -26,6 +26,20 @@ describe('the links of the profile screen (SPEC 2, SPEC 6)', () => {
   });
 });
 
+describe('password features on the profile (SPEC 6 auth mechanisms)', () => {
+  const withMechanism = (auth_mechanism: string): SiteConfig => ({ ...site(), siteFeatureConfigurations: [{ name: 'site_auth_profile', featureConfig: { auth_mechanism } }] });
+
+  it.each<[string, SiteConfig, string | null | undefined, string[]]>([
+    ['offered on a password site', site(), 'USER_NAME_PASSWORD', every],
+    ['offered when the profile does not say how the user signs in', site(), undefined, every],
+    ['not offered where everyone signs in at the bank', withMechanism('SSO'), null, without('mfa-setup', 'password')],
+    ['not offered to a user the bank provisioned on a dual site', withMechanism('DUAL_AUTH'), 'SSO', without('mfa-setup', 'password')],
+    ['offered to a password user of a dual site', withMechanism('DUAL_AUTH'), 'USER_NAME_PASSWORD', every],
+  ])('change password and two-step verification are %s', (_name, config, mechanism, expected) => {
+    expect(profileLinks(config, {}, mechanism)).toEqual(expected);
+  });
+});
+
 describe('where a profile link goes', () => {
   it('adding a card opens the card screen in its profile-page mode', () => {
     expect(profileLinkTarget('add-card')).toEqual({ route: 'edit-pan', query: '?mode=add' });

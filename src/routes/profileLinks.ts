@@ -3,7 +3,7 @@
 // opens the card screen in its profile-page mode (SPEC 2 card screens: edit-pan/?mode=add).
 import type { SiteConfig } from '../site/siteConfig';
 import { isProfileUpdatable } from '../site/siteSettings';
-import { isProfileDeletable } from './guards';
+import { hasPortalPassword, isProfileDeletable } from './guards';
 import type { RouteName } from './routeTable';
 
 export const profileLinkRoutes = [
@@ -24,10 +24,16 @@ export function profileLinkTarget(link: ProfileLinkRoute): { route: RouteName; q
   return link === 'add-card' ? { route: 'edit-pan', query: '?mode=add' } : { route: link, query: '' };
 }
 
-export function profileLinks(siteConfig: SiteConfig, userAttributes: Readonly<Record<string, string>> | undefined): ProfileLinkRoute[] {
+/** `userAuthMechanism`: the profile's authMechanism, how the user signs in. */
+export function profileLinks(
+  siteConfig: SiteConfig,
+  userAttributes: Readonly<Record<string, string>> | undefined,
+  userAuthMechanism?: string | null,
+): ProfileLinkRoute[] {
   return profileLinkRoutes.filter((route) => {
     if (route === 'edit-profile') return isProfileUpdatable(siteConfig);
     if (route === 'delete-profile') return isProfileDeletable(userAttributes);
+    if (route === 'password' || route === 'mfa-setup') return hasPortalPassword(siteConfig, userAuthMechanism);
     return true;
   });
 }

@@ -109,7 +109,9 @@ describe('guards (SPEC 2 "Guards")', () => {
     ['login-otp-preference', ['anonymous', 'singleSignOn']],
     ['profile', ['authenticated', 'mobileDeepLink']],
     ['edit-profile', ['authenticated', 'mobileDeepLink', 'profileEdit']],
-    ['mfa-setup', ['authenticated', 'mobileDeepLink']],
+    // Not SPEC 2's: only users with a portal password may change it or add a second step (SPEC 6 auth mechanisms).
+    ['mfa-setup', ['authenticated', 'mobileDeepLink', 'portalPassword']],
+    ['password', ['authenticated', 'portalPassword']],
     ['delete-profile', ['authenticated', 'mobileDeepLink', 'deleteProfile']],
     ['edit-pan', ['authenticated', 'mobileDeepLink', 'singleSignOn']],
     ['add-pan', ['anonymous', 'registrationSkipped']],

@@ -8,6 +8,7 @@ export type GuardName =
   | 'registrationSkipped'
   | 'profileEdit'
   | 'deleteProfile'
+  | 'portalPassword'
   | 'singleSignOn'
   | 'mobileDeepLink'
   | 'ssoSimulator'
@@ -62,7 +63,7 @@ export const routeTable = [
     resolves: profileData,
     titleKey: 'title.editProfile',
   },
-  { name: 'mfa-setup', path: 'mfa-setup', guards: loggedIn, resolves: profileData, titleKey: 'title.mfaSetup' },
+  { name: 'mfa-setup', path: 'mfa-setup', guards: [...loggedIn, 'portalPassword'], resolves: profileData, titleKey: 'title.mfaSetup' },
   {
     name: 'delete-profile',
     path: 'delete-profile',
@@ -94,7 +95,7 @@ export const routeTable = [
   },
   { name: 'registration', path: 'registration', guards: ['anonymous'], resolves: ['offerCategories'], titleKey: 'title.registration' },
   { name: 'add-pan', path: 'add-pan', guards: ['anonymous', 'registrationSkipped'], resolves: [], titleKey: 'title.addPan' },
-  { name: 'password', path: 'password', guards: ['authenticated'], resolves: ['profile'], titleKey: 'title.password' },
+  { name: 'password', path: 'password', guards: ['authenticated', 'portalPassword'], resolves: ['profile'], titleKey: 'title.password' },
   {
     name: 'compromised-credentials',
     path: 'compromised-credentials',

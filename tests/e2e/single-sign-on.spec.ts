@@ -27,6 +27,24 @@ test('a dual sign-in site offers the bank beside the password form, and a new ad
   await expect(page).toHaveURL(/\/demo-bank\/en_us\/account\/profile\/$/);
 });
 
+test('a cardholder who signs in at the bank is offered no password change or two-step verification, and is sent back from them', async ({ page }) => {
+  await page.goto('/demo-bank/en_us/account/login-form/');
+  await page.getByRole('link', { name: 'Sign in with your bank' }).click();
+  await page.getByLabel('E-mail address of the person signing in').fill(uniqueEmail('sso.nopassword'));
+  await page.getByLabel('First name').fill('Sol');
+  await page.getByRole('button', { name: 'Sign in at the bank' }).click();
+  await expect(page).toHaveURL(/\/demo-bank\/en_us\/account\/profile\/$/);
+
+  const links = page.getByRole('navigation', { name: 'Manage your account' });
+  await expect(links.getByRole('link', { name: 'Edit profile' })).toBeVisible();
+  await expect(links.getByRole('link', { name: 'Change password' })).toHaveCount(0);
+  await expect(links.getByRole('link', { name: 'Two-step verification' })).toHaveCount(0);
+  for (const route of ['password', 'mfa-setup']) {
+    await page.goto(`/demo-bank/en_us/account/${route}/`);
+    await expect(page).toHaveURL(/\/demo-bank\/en_us\/account\/profile\/$/);
+  }
+});
+
 test('the SSO parameters a visit brings are passed on to the authorize call', async ({ page }) => {
   const authorize = page.waitForRequest((request) => request.url().includes('/user-auth/login?init_login=true'));
   await page.goto('/sso-bank/en_us/account/redirect-sso/?client_id=bank-app&response_type=code&scope=openid&state=st-1&nonce=no-1');

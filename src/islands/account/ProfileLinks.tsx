@@ -20,11 +20,23 @@ export const profileLinkTextKeys = {
 
 type ProfileLinkTexts = Pick<Texts, (typeof profileLinkTextKeys)[ProfileLinkRoute] | 'profile.links'>;
 
-export function ProfileLinks({ location, siteConfig, userAttributes, texts }: { location: PortalLocation; siteConfig: SiteConfig; userAttributes: Readonly<Record<string, string>> | undefined; texts: ProfileLinkTexts }) {
+export function ProfileLinks({
+  location,
+  siteConfig,
+  userAttributes,
+  userAuthMechanism,
+  texts,
+}: {
+  location: PortalLocation;
+  siteConfig: SiteConfig;
+  userAttributes: Readonly<Record<string, string>> | undefined;
+  userAuthMechanism: string | null | undefined;
+  texts: ProfileLinkTexts;
+}) {
   return (
     <nav aria-label={texts['profile.links']}>
       <ul className="link-list">
-        {profileLinks(siteConfig, userAttributes).map((link) => {
+        {profileLinks(siteConfig, userAttributes, userAuthMechanism).map((link) => {
           const { route, query } = profileLinkTarget(link);
           return (
             <li key={link}>

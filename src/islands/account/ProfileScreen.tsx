@@ -28,7 +28,7 @@ function CardholderProfile({ shown, texts }: { shown: ShownRoute; texts: Profile
       ) : (
         <p>{texts['profile.unavailable']}</p>
       )}
-      <ProfileLinks location={location} siteConfig={siteConfig} userAttributes={data.userAttributes ?? undefined} texts={texts} />
+      <ProfileLinks location={location} siteConfig={siteConfig} userAttributes={data.userAttributes ?? undefined} userAuthMechanism={data.profile?.authMechanism} texts={texts} />
     </>
   );
 }
