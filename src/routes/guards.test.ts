@@ -99,6 +99,16 @@ describe('portal-password guard (password change, two-step verification)', () =>
   });
 });
 
+describe('cardholder guard (card, cashback and preference screens)', () => {
+  it.each<[string, GuardContext['userType'], GuardResult]>([
+    ['a cardholder goes on', 'CARDHOLDER', allow],
+    ['a visitor whose type is unknown goes on (the gateway decides)', undefined, allow],
+    ['a concierge is sent to the look-up on the profile', 'CONCIERGE', { kind: 'redirect', route: 'profile' }],
+  ])('%s', (_, userType, expected) => {
+    expect(guards.cardholder(context({ authState: 'LOGGEDIN', route: 'edit-pan', userType }))).toEqual(expected);
+  });
+});
+
 describe('single sign-on guard', () => {
   const sso = site({ site_auth_profile: { auth_mechanism: 'SSO' } });
   const dual = site({ site_auth_profile: { auth_mechanism: 'DUAL_AUTH' } });

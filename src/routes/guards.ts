@@ -1,5 +1,5 @@
 // The guards of SPEC 2 as pure functions of (state, site config, flags, target) -> allow, redirect or open the app.
-import type { AuthState } from '../site/authState';
+import type { AuthState, UserType } from '../site/authState';
 import type { Flags } from '../site/flags';
 import type { SiteConfig } from '../site/siteConfig';
 import { isProfileUpdatable, siteSettingsOf } from '../site/siteSettings';
@@ -21,6 +21,8 @@ export interface GuardContext {
   registrationHeld: boolean;
   /** Resolved user attributes, when the route resolves them (delete-profile guard). */
   userAttributes?: Readonly<Record<string, string>>;
+  /** The signed-in user's type (SPEC 6), from its cookie. */
+  userType?: UserType | undefined;
   /** How the signed-in user signs in (the profile's authMechanism), when the route resolves the profile. */
   userAuthMechanism?: string | null | undefined;
   /** Validated return URL of the visit, if any (mobile deep-link guard). */
@@ -64,6 +66,8 @@ export const guards = {
   registrationSkipped: (context) => (context.registrationHeld ? allow : { kind: 'redirect', route: 'registration' }),
   profileEdit: (context) => (isProfileUpdatable(context.siteConfig) ? allow : { kind: 'redirect', route: 'profile' }),
   deleteProfile: (context) => (isProfileDeletable(context.userAttributes) ? allow : { kind: 'redirect', route: 'profile' }),
+  /** A concierge's screen is the look-up on the profile route: a cardholder's own screens have nothing for staff. */
+  cardholder: (context) => (context.userType === 'CONCIERGE' ? { kind: 'redirect', route: 'profile' } : allow),
   /** Password change and two-step verification are for users who sign in with a portal password. */
   portalPassword: (context) => (hasPortalPassword(context.siteConfig, context.userAuthMechanism) ? allow : { kind: 'redirect', route: 'profile' }),
   /**

@@ -113,7 +113,10 @@ describe('guards (SPEC 2 "Guards")', () => {
     ['mfa-setup', ['authenticated', 'mobileDeepLink', 'portalPassword']],
     ['password', ['authenticated', 'portalPassword']],
     ['delete-profile', ['authenticated', 'mobileDeepLink', 'deleteProfile']],
-    ['edit-pan', ['authenticated', 'mobileDeepLink', 'singleSignOn']],
+    // Not SPEC 2's: a concierge has no cards of their own, so the card screen sends them to the look-up on the profile.
+    ['edit-pan', ['authenticated', 'mobileDeepLink', 'singleSignOn', 'cardholder']],
+    ['cashback-statement', ['authenticated', 'cardholder']],
+    ['site-settings', ['authenticated', 'cardholder']],
     ['add-pan', ['anonymous', 'registrationSkipped']],
     ['sso-simulator', ['ssoSimulator']],
   ])('%s runs the guards %j in order', (name, guards) => {

@@ -9,6 +9,7 @@ export type GuardName =
   | 'profileEdit'
   | 'deleteProfile'
   | 'portalPassword'
+  | 'cardholder'
   | 'singleSignOn'
   | 'mobileDeepLink'
   | 'ssoSimulator'
@@ -74,7 +75,7 @@ export const routeTable = [
   {
     name: 'edit-pan',
     path: 'edit-pan',
-    guards: [...loggedIn, 'singleSignOn'],
+    guards: [...loggedIn, 'singleSignOn', 'cardholder'],
     resolves: ['profile', 'assets'],
     titleKey: 'title.editPan',
     breadcrumb: 'back',
@@ -82,14 +83,14 @@ export const routeTable = [
   {
     name: 'cashback-statement',
     path: 'cashback-statement',
-    guards: ['authenticated'],
+    guards: ['authenticated', 'cardholder'],
     resolves: ['profile', 'userAttributes', 'assets'],
     titleKey: 'title.cashbackStatement',
   },
   {
     name: 'site-settings',
     path: 'site-settings',
-    guards: ['authenticated'],
+    guards: ['authenticated', 'cardholder'],
     resolves: ['offerCategories', 'userAttributes'],
     titleKey: 'title.siteSettings',
   },

@@ -35,6 +35,16 @@ test('a concierge finds the demo cardholder by e-mail and reads their profile, c
   await expect(result.getByRole('button')).toHaveCount(0);
 });
 
+test("a concierge who opens a cardholder's own screens is sent to the look-up", async ({ page }) => {
+  await signIn(page, accounts.concierge);
+  for (const route of ['edit-pan', 'cashback-statement', 'site-settings']) {
+    await page.goto(`/en_us/account/${route}/`);
+    await expect(page).toHaveURL(/\/en_us\/account\/profile\/$/);
+    await expect(page.getByRole('search').getByLabel("Cardholder's e-mail address")).toBeVisible();
+  }
+  await expect(page.getByLabel('Card number')).toHaveCount(0);
+});
+
 test('an e-mail no cardholder of the site has is explained, and a malformed one is caught on the form', async ({ page }) => {
   await signIn(page, accounts.concierge);
   await page.goto('/en_us/account/profile/');

@@ -9,7 +9,7 @@ import { parseQueryParams, returnUrlToStore } from '../../routes/queryParams';
 import { onNavigation } from './alerts';
 import { rememberMobileSession } from './nativeBridge';
 import { resolveRouteData, type RouteData, type Resolvers } from './routeData';
-import { connectSession, reportSettledFailure, resolveAuthState } from './session';
+import { connectSession, currentUserType, reportSettledFailure, resolveAuthState } from './session';
 import { loadSiteConfig } from './siteConfig';
 import { loadContent } from './content';
 import type { SiteConfig } from '../../site/siteConfig';
@@ -84,6 +84,7 @@ export async function enterRoute(route: RouteName, flags: Flags, texts: RouteEnt
     flags,
     target: { route, locale: location.locale, pathWithQuery: `${url.pathname}${url.search}` },
     registrationHeld: sessionStorage.getItem(storageKeys.registrationData) !== null,
+    userType: currentUserType(),
     ...(returnUrl ? { returnUrl } : {}),
     platform: platformOf(navigator.userAgent),
   };
