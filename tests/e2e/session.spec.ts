@@ -57,6 +57,18 @@ test('a 401 mid-session signs out to the sign-in page with the query kept', asyn
   expect(await page.evaluate(() => document.cookie)).not.toContain('gmap_authenticated=true');
 });
 
+test('signing out from the profile ends on the sign-in page, which says so', async ({ page }) => {
+  await signIn(page.request);
+  await page.goto('/en_us/account/profile/');
+  await page.getByRole('link', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/en_us\/account\/login-form\/$/);
+  await expect(page.getByRole('status').filter({ hasText: 'You are signed out.' })).toBeVisible();
+  await expect(page.getByLabel('E-mail address')).toBeVisible();
+  // The note belongs to that moment: the next page does not repeat it.
+  await page.reload();
+  await expect(page.getByText('You are signed out.')).toHaveCount(0);
+});
+
 test('logout in one tab signs out another', async ({ context }) => {
   const first = await context.newPage();
   await signIn(first.request);

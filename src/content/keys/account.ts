@@ -6,4 +6,5 @@ export const accountTextKeys = {
   'profile.accountStatus': 'Label of the account status on the profile.',
   'profile.signOut': 'Link that signs out.',
   'logout.signedOut': 'Shown while signing out.',
+  'logout.done': 'Note on the sign-in page after the person signed out.',
 } as const satisfies Record<string, string>;

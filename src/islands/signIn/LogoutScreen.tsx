@@ -1,18 +1,20 @@
-// The logout screen (SPEC 2 logout, SPEC 4): ends the session, then the sign-in page.
+// The logout screen (SPEC 2 logout, SPEC 4): ends the session, then the sign-in page, which says the user is signed out.
 import { useEffect } from 'react';
 import { RouteGate, gateTextKeys } from '../../components/RouteGate';
 import { useTexts } from '../../components/useTexts';
 import type { Texts } from '../../content/textKeys';
 import { buildFlags } from '../../site/buildFlags';
+import { leaveNotification } from '../../state/page/alerts';
 import { endSession } from '../../state/page/session';
 
-export const logoutTextKeys = [...gateTextKeys, 'logout.signedOut'] as const;
+export const logoutTextKeys = [...gateTextKeys, 'logout.signedOut', 'logout.done'] as const;
 type LogoutTexts = Pick<Texts, (typeof logoutTextKeys)[number]>;
 
-function SignOut({ message }: { message: string }) {
+function SignOut({ message, done }: { message: string; done: string }) {
   useEffect(() => {
+    leaveNotification({ id: 'signed-out', tone: 'info', message: done });
     void endSession({ revoke: true, reload: true });
-  }, []);
+  }, [done]);
   return <p role="status">{message}</p>;
 }
 
@@ -20,7 +22,7 @@ export default function LogoutScreen({ texts }: { texts: LogoutTexts }) {
   const inForce = useTexts(texts);
   return (
     <RouteGate route="logout" flags={buildFlags} texts={texts}>
-      {() => <SignOut message={inForce['logout.signedOut']} />}
+      {() => <SignOut message={inForce['logout.signedOut']} done={inForce['logout.done']} />}
     </RouteGate>
   );
 }
