@@ -109,6 +109,16 @@ describe('cardholder guard (card, cashback and preference screens)', () => {
   });
 });
 
+describe('password-flagged guard (the compromised-password notice)', () => {
+  it.each<[string, boolean | undefined, GuardResult]>([
+    ['a flagged password sees the notice', true, allow],
+    ['a password never flagged goes to the profile', false, { kind: 'redirect', route: 'profile' }],
+    ['before the check is read, the guard waits for it (passes)', undefined, allow],
+  ])('%s', (_, passwordCompromised, expected) => {
+    expect(guards.passwordFlagged(context({ authState: 'LOGGEDIN', route: 'compromised-credentials', passwordCompromised }))).toEqual(expected);
+  });
+});
+
 describe('single sign-on guard', () => {
   const sso = site({ site_auth_profile: { auth_mechanism: 'SSO' } });
   const dual = site({ site_auth_profile: { auth_mechanism: 'DUAL_AUTH' } });

@@ -23,6 +23,8 @@ export interface GuardContext {
   userAttributes?: Readonly<Record<string, string>>;
   /** The signed-in user's type (SPEC 6), from its cookie. */
   userType?: UserType | undefined;
+  /** Whether the gateway flagged the user's password, when the route resolves it. */
+  passwordCompromised?: boolean | undefined;
   /** How the signed-in user signs in (the profile's authMechanism), when the route resolves the profile. */
   userAuthMechanism?: string | null | undefined;
   /** Validated return URL of the visit, if any (mobile deep-link guard). */
@@ -68,6 +70,8 @@ export const guards = {
   deleteProfile: (context) => (isProfileDeletable(context.userAttributes) ? allow : { kind: 'redirect', route: 'profile' }),
   /** A concierge's screen is the look-up on the profile route: a cardholder's own screens have nothing for staff. */
   cardholder: (context) => (context.userType === 'CONCIERGE' ? { kind: 'redirect', route: 'profile' } : allow),
+  /** The compromised-password notice is for an account the gateway flagged; anyone else goes to the profile. */
+  passwordFlagged: (context) => (context.passwordCompromised === false ? { kind: 'redirect', route: 'profile' } : allow),
   /** Password change and two-step verification are for users who sign in with a portal password. */
   portalPassword: (context) => (hasPortalPassword(context.siteConfig, context.userAuthMechanism) ? allow : { kind: 'redirect', route: 'profile' }),
   /**

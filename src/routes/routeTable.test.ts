@@ -145,7 +145,8 @@ describe('resolves (SPEC 2 "Access and data")', () => {
     ['login-otp', ['loginData']],
     ['login-otp-preference', ['loginData', 'notificationInfo']],
     ['password', ['profile']],
-    ['compromised-credentials', ['profile']],
+    // Not SPEC 2's: the notice reads the check itself, so it shows only to a flagged account.
+    ['compromised-credentials', ['profile', 'passwordCompromised']],
     ['otp-check-preference', ['profile']],
     ['otp-check-passcode', ['loginData']],
     ['login', []],

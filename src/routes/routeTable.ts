@@ -10,6 +10,7 @@ export type GuardName =
   | 'deleteProfile'
   | 'portalPassword'
   | 'cardholder'
+  | 'passwordFlagged'
   | 'singleSignOn'
   | 'mobileDeepLink'
   | 'ssoSimulator'
@@ -22,7 +23,9 @@ export type ResolveName =
   | 'profile'
   | 'userAttributes'
   | 'offerCategories'
-  | 'assets';
+  | 'assets'
+  /** Whether the gateway flagged the current password as common or breached (SPEC 7 vba/compromised-password). */
+  | 'passwordCompromised';
 
 export interface RouteDefinition {
   /** Stable name used in code. */
@@ -100,8 +103,8 @@ export const routeTable = [
   {
     name: 'compromised-credentials',
     path: 'compromised-credentials',
-    guards: ['authenticated'],
-    resolves: ['profile'],
+    guards: ['authenticated', 'passwordFlagged'],
+    resolves: ['profile', 'passwordCompromised'],
     titleKey: 'title.compromisedCredentials',
   },
   { name: 'resend-activation', path: 'resend-activation', guards: [], resolves: [], titleKey: 'title.resendActivation' },

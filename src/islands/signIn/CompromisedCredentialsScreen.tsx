@@ -9,6 +9,7 @@ import { returnDestination } from '../../routes/returnDestination';
 import { storageKeys } from '../../site/authState';
 import { buildFlags } from '../../site/buildFlags';
 import type { ShownRoute } from '../../state/page/navigation';
+import { passwordCompromisedResolver } from '../../state/signIn/compromisedPassword';
 
 export const compromisedCredentialsTextKeys = [...gateTextKeys, 'compromised.intro', 'compromised.change', 'compromised.continue'] as const;
 type CompromisedCredentialsTexts = Pick<Texts, (typeof compromisedCredentialsTextKeys)[number]>;
@@ -39,10 +40,13 @@ function CompromisedCredentials({ shown, texts }: { shown: ShownRoute; texts: Co
   );
 }
 
+/** The notice shows only to an account whose password the gateway flagged (the passwordFlagged guard). */
+const resolvers = { passwordCompromised: passwordCompromisedResolver };
+
 export default function CompromisedCredentialsScreen({ texts }: { texts: CompromisedCredentialsTexts }) {
   const inForce = useTexts(texts);
   return (
-    <RouteGate route="compromised-credentials" flags={buildFlags} texts={texts}>
+    <RouteGate route="compromised-credentials" flags={buildFlags} texts={texts} resolvers={resolvers}>
       {(shown) => <CompromisedCredentials shown={shown} texts={inForce} />}
     </RouteGate>
   );

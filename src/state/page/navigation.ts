@@ -93,8 +93,13 @@ export async function enterRoute(route: RouteName, flags: Flags, texts: RouteEnt
 
   const resolves = routeTable.find((candidate) => candidate.name === route)?.resolves ?? [];
   const data = await resolveRouteData(resolves, resolvers, api, { siteId: location.siteId, locale: location.locale }, reportSettledFailure);
-  if (data.userAttributes || data.profile) {
-    const withData = runGuards({ ...context, ...(data.userAttributes ? { userAttributes: data.userAttributes } : {}), userAuthMechanism: data.profile?.authMechanism });
+  if (data.userAttributes || data.profile || data.passwordCompromised !== undefined) {
+    const withData = runGuards({
+      ...context,
+      ...(data.userAttributes ? { userAttributes: data.userAttributes } : {}),
+      userAuthMechanism: data.profile?.authMechanism,
+      passwordCompromised: data.passwordCompromised,
+    });
     if (withData.kind !== 'allow') return leave(withData, location, flags, url.search);
   }
   return { kind: 'show', location, siteConfig, authState, data };

@@ -6,15 +6,17 @@ import type { UserProfile } from '../../api/contracts/auth';
 import type { OfferCategory } from '../../api/contracts/offers';
 import type { ResolveName } from '../../routes/routeTable';
 
-/** What a screen was given; a key is present when its route resolves it. null: the call failed (SPEC 8 user data). */
 /** The signed-in user's profile as the screens read it. */
 export type { UserProfile };
 
+/** What a screen was given; a key is present when its route resolves it. null: the call failed (SPEC 8 user data). */
 export interface RouteData {
   profile?: UserProfile | null;
   /** The user's attributes on the page's site, by key. */
   userAttributes?: Readonly<Record<string, string>> | null;
   offerCategories?: readonly OfferCategory[];
+  /** The gateway flagged the current password as common or breached. */
+  passwordCompromised?: boolean;
 }
 
 export interface RouteDataPlace {
