@@ -5,8 +5,8 @@ import { expectNoAxeViolations } from './support/axe';
 import { createCardholder, signInAs, type Cardholder } from './support/accounts';
 import { totpCode } from './support/totp';
 
-/** Sets up two-step verification and answers the key shown as text. */
-async function turnOn(page: Page): Promise<string> {
+/** Sets up two-step verification; answers the key shown as text and the code that turned it on. */
+async function turnOn(page: Page): Promise<{ secret: string; used: string }> {
   await page.goto('/en_us/account/mfa-setup/');
   await expect(page.getByText('Two-step verification is off.')).toBeVisible();
   await page.getByRole('button', { name: 'Set up two-step verification' }).click();
@@ -17,11 +17,13 @@ async function turnOn(page: Page): Promise<string> {
   const right = totpCode(secret);
   await field.fill(right === '000000' ? '111111' : '000000');
   await page.getByRole('button', { name: 'Turn on' }).click();
-  await expect(field).toHaveAccessibleDescription(/The provided passcode is not correct/);
+  // An app cannot send a new code: the message says what to do instead.
+  await expect(field).toHaveAccessibleDescription(/That code did not work\. Enter the code your authenticator app shows now/);
+  await expect(field).not.toHaveAccessibleDescription(/request a new one/);
   await field.fill(right);
   await page.getByRole('button', { name: 'Turn on' }).click();
   await expect(page.getByText('Two-step verification is now on.')).toBeVisible();
-  return secret;
+  return { secret, used: right };
 }
 
 async function signInWithForm(page: Page, user: Cardholder): Promise<void> {
@@ -31,10 +33,10 @@ async function signInWithForm(page: Page, user: Cardholder): Promise<void> {
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
 
-test('after setting up two-step verification, signing in asks for the app code', async ({ page }) => {
+test('after setting up two-step verification, signing in asks for the app code; the code just used says to wait for the next', async ({ page }) => {
   const user = await createCardholder(page.request, { name: 'mfa.signin' });
   await signInAs(page.request, user);
-  const secret = await turnOn(page);
+  const { secret, used } = await turnOn(page);
 
   await page.goto('/en_us/account/logout/');
   await expect(page).toHaveURL(/\/login-form\/$/);
@@ -42,6 +44,11 @@ test('after setting up two-step verification, signing in asks for the app code',
   await expect(page).toHaveURL(/\/en_us\/account\/login-otp\/$/);
   await expect(page.getByText('Enter the 6-digit code from your authenticator app.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Send a new passcode' })).toHaveCount(0);
+  // The code that turned it on works once (replay protection): the screen says to wait for the next.
+  const code = page.getByLabel('Passcode', { exact: true });
+  await code.fill(used);
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(code).toHaveAccessibleDescription(/Each code works only once: if you just used this one, wait for the next/);
   // The set-up spent the current step's code; the app's next code is within the allowed drift.
   await page.getByLabel('Passcode', { exact: true }).fill(totpCode(secret, 1));
   await page.getByRole('button', { name: 'Verify' }).click();
@@ -51,7 +58,7 @@ test('after setting up two-step verification, signing in asks for the app code',
 test('two-step verification is turned off with a current code', async ({ page }) => {
   const user = await createCardholder(page.request, { name: 'mfa.off' });
   await signInAs(page.request, user);
-  const secret = await turnOn(page);
+  const { secret } = await turnOn(page);
   await page.reload();
   await expect(page.getByText('Two-step verification is on.')).toBeVisible();
   await page.getByLabel('6-digit code from your app').fill(totpCode(secret, 1));

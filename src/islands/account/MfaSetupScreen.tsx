@@ -33,7 +33,7 @@ export const mfaSetupTextKeys = [
   'mfa.unenrolledNow',
   'mfa.failed',
   'mfa.backToProfile',
-  'error.passcodeIncorrect',
+  'mfa.codeIncorrect',
   'login.deviceLocked',
   'field.required',
 ] as const;
@@ -73,7 +73,7 @@ function CodeForm({ texts, submitText, onSubmit }: { texts: MfaSetupTexts; submi
           setBusy(false);
           if (change.ok) return;
           setCode('');
-          setProblem(change.problem === 'incorrect' ? texts['error.passcodeIncorrect'] : change.problem === 'locked' ? texts['login.deviceLocked'] : undefined);
+          setProblem(change.problem === 'incorrect' ? texts['mfa.codeIncorrect'] : change.problem === 'locked' ? texts['login.deviceLocked'] : undefined);
           setFailed(change.problem === 'failed');
         });
       }}

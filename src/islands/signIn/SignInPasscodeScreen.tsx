@@ -33,6 +33,7 @@ export const signInPasscodeTextKeys = [
   'otp.sessionExpired',
   'otp.startOver',
   'error.passcodeIncorrect',
+  'mfa.codeIncorrect',
   'login.deviceLocked',
   'login.userLocked',
   'login.failed',
@@ -102,7 +103,7 @@ function EnterPasscode({ shown, texts, initial }: { shown: ShownRoute; texts: Pa
   }
 
   const problemText =
-    problem === 'required' ? texts['field.required'] : problem === 'incorrect' ? texts['error.passcodeIncorrect'] : problem === 'expired' ? texts['otp.expired'] : undefined;
+    problem === 'required' ? texts['field.required'] : problem === 'incorrect' ? texts[channel === 'TOTP' ? 'mfa.codeIncorrect' : 'error.passcodeIncorrect'] : problem === 'expired' ? texts['otp.expired'] : undefined;
   return (
     <>
       {state.step === 'editing' && state.banner && <FormBanner tone="error">{bannerText(texts, state.banner)}</FormBanner>}
