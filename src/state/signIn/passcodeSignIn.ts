@@ -8,6 +8,7 @@ import { isGatewayError } from '../../api/gatewayError';
 import type { PasscodeChannel } from '../../routes/signInOutcome';
 import { readLoginData, saveLoginData, type LoginData } from './loginData';
 import { completeSignIn, type SignInPlace } from './signIn';
+import { callFailureOf } from '../page/callFailure';
 import { reportFailure, sessionApi } from '../page/session';
 
 /** The masked e-mail and phone of the user signing in; undefined when they cannot be had (the screen still offers the channels). */
@@ -15,7 +16,7 @@ export async function passcodeDestinations(data: LoginData, siteId: string): Pro
   try {
     return await getPreferenceDetails(sessionApi(), { primaryUserIdentifier: data.username, siteId, challenge: data.challenge });
   } catch (error) {
-    if (!isGatewayError(error)) reportFailure(error);
+    callFailureOf(error);
     return undefined;
   }
 }
