@@ -1,0 +1,56 @@
+// The one submit of every form (SPEC 5 "Form widgets", SPEC 8): the form's own check, one send at a time, the screen's
+// call, its outcome on the form flow (banner, field errors) and focus on the first invalid field after a refused send.
+import { useReducer, useRef, type RefObject } from 'react';
+import { formTransition, initialFormState, type FormEvent, type FormState } from '../state/page/formFlow';
+import { useFocusFirstInvalid } from './useFocusFirstInvalid';
+
+/** What a screen's send ended in: the events of the form flow that follow a send. */
+export type SubmitOutcome<Banner> = Extract<FormEvent<Banner>, { type: 'accepted' | 'acceptedAgain' | 'refused' }>;
+
+export interface SubmitFlowOptions<Banner> {
+  /** The form's own check (marks every field touched); false sends nothing and moves focus to the first error. */
+  check?: () => boolean;
+  /** The call and what the screen makes of its answer; it sets any field errors before it resolves. */
+  send: () => Promise<SubmitOutcome<Banner>>;
+}
+
+export interface SubmitFlow<Banner> {
+  state: FormState<Banner>;
+  /** The banner of the last refused send, while editing. */
+  banner: Banner | undefined;
+  /** A send is on its way or done: the submit button is pending. */
+  isPending: boolean;
+  /** For SubmitForm's ref: the form whose first invalid field takes focus. */
+  formRef: RefObject<HTMLFormElement | null>;
+  submit: () => Promise<void>;
+}
+
+export function useSubmitFlow<Banner = never>({ check = () => true, send }: SubmitFlowOptions<Banner>): SubmitFlow<Banner> {
+  const [state, dispatch] = useReducer(formTransition<Banner>, undefined, initialFormState<Banner>);
+  // The state a render saw can be stale for a second press in the same tick; this guard cannot.
+  const busy = useRef(false);
+  const formRef = useFocusFirstInvalid(state.step === 'editing' ? state.attempt : 0);
+
+  async function submit() {
+    if (busy.current || state.step !== 'editing') return;
+    if (!check()) {
+      dispatch({ type: 'invalid' });
+      return;
+    }
+    busy.current = true;
+    dispatch({ type: 'submit' });
+    try {
+      dispatch(await send());
+    } finally {
+      busy.current = false;
+    }
+  }
+
+  return {
+    state,
+    banner: state.step === 'editing' ? state.banner : undefined,
+    isPending: state.step !== 'editing',
+    formRef,
+    submit,
+  };
+}
