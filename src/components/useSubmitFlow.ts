@@ -12,6 +12,8 @@ export interface SubmitFlowOptions<Banner> {
   check?: () => boolean;
   /** The call and what the screen makes of its answer; it sets any field errors before it resolves. */
   send: () => Promise<SubmitOutcome<Banner>>;
+  /** The form opens on field errors found before (back from a later step): focus goes to the first at once. */
+  refusedBefore?: boolean;
 }
 
 export interface SubmitFlow<Banner> {
@@ -25,8 +27,8 @@ export interface SubmitFlow<Banner> {
   submit: () => Promise<void>;
 }
 
-export function useSubmitFlow<Banner = never>({ check = () => true, send }: SubmitFlowOptions<Banner>): SubmitFlow<Banner> {
-  const [state, dispatch] = useReducer(formTransition<Banner>, undefined, initialFormState<Banner>);
+export function useSubmitFlow<Banner = never>({ check = () => true, send, refusedBefore = false }: SubmitFlowOptions<Banner>): SubmitFlow<Banner> {
+  const [state, dispatch] = useReducer(formTransition<Banner>, refusedBefore, (refused): FormState<Banner> => (refused ? { step: 'editing', attempt: 1 } : initialFormState<Banner>()));
   // The state a render saw can be stale for a second press in the same tick; this guard cannot.
   const busy = useRef(false);
   const formRef = useFocusFirstInvalid(state.step === 'editing' ? state.attempt : 0);
