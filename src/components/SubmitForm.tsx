@@ -5,7 +5,7 @@ import type { ReactNode, Ref } from 'react';
 export interface SubmitFormProps {
   onSubmit: () => Promise<void> | void;
   children: ReactNode;
-  /** The form whose first invalid field takes focus after a refused send (useFocusFirstInvalid). */
+  /** The form whose first invalid field takes focus after a refused send (useSubmitFlow's formRef). */
   ref?: Ref<HTMLFormElement>;
   /** A landmark role when the form is one, e.g. 'search'. */
   role?: 'search';

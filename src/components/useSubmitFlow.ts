@@ -1,8 +1,7 @@
 // The one submit of every form (SPEC 5 "Form widgets", SPEC 8): the form's own check, one send at a time, the screen's
 // call, its outcome on the form flow (banner, field errors) and focus on the first invalid field after a refused send.
-import { useReducer, useRef, type RefObject } from 'react';
+import { useEffect, useReducer, useRef, type RefObject } from 'react';
 import { formTransition, initialFormState, type FormEvent, type FormState } from '../state/page/formFlow';
-import { useFocusFirstInvalid } from './useFocusFirstInvalid';
 
 /** What a screen's send ended in: the events of the form flow that follow a send. */
 export type SubmitOutcome<Banner> = Extract<FormEvent<Banner>, { type: 'accepted' | 'acceptedAgain' | 'refused' }>;
@@ -31,7 +30,13 @@ export function useSubmitFlow<Banner = never>({ check = () => true, send, refuse
   const [state, dispatch] = useReducer(formTransition<Banner>, refusedBefore, (refused): FormState<Banner> => (refused ? { step: 'editing', attempt: 1 } : initialFormState<Banner>()));
   // The state a render saw can be stale for a second press in the same tick; this guard cannot.
   const busy = useRef(false);
-  const formRef = useFocusFirstInvalid(state.step === 'editing' ? state.attempt : 0);
+  const formRef = useRef<HTMLFormElement>(null);
+  const attempt = state.step === 'editing' ? state.attempt : 0;
+  // After a send with mistakes, keyboard and screen-reader users land on the first invalid field.
+  useEffect(() => {
+    if (attempt === 0) return;
+    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [attempt]);
 
   async function submit() {
     if (busy.current || state.step !== 'editing') return;
