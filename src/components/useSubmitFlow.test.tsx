@@ -20,10 +20,11 @@ const validate = ({ name, email }: Entries): FieldErrors<Field> => ({
 });
 
 /** A form as a screen writes it: its fields, its call, and its outcome mapping. */
-function NewsletterForm({ send }: { send: (values: Entries) => Promise<'sent' | 'refused' | 'emailTaken'> }) {
-  const fields = useFormFields<Entries, Field>({ name: '', email: '' }, validate);
+function NewsletterForm({ send, heldErrors }: { send: (values: Entries) => Promise<'sent' | 'refused' | 'emailTaken'>; heldErrors?: FieldErrors<Field> }) {
+  const fields = useFormFields<Entries, Field>({ name: 'Ada', email: 'ada@example' }, validate, heldErrors);
   const flow = useSubmitFlow<'failed'>({
     check: fields.check,
+    refusedBefore: heldErrors !== undefined,
     send: async (): Promise<SubmitOutcome<'failed'>> => {
       const result = await send(fields.values);
       if (result === 'sent') return { type: 'accepted' };
@@ -70,7 +71,7 @@ describe('the submit of every form (SPEC 5 "Form widgets", SPEC 8)', () => {
   it('sends nothing while the form has mistakes, and moves focus to the first invalid field', () => {
     const send = vi.fn(() => Promise.resolve('sent' as const));
     render(<NewsletterForm send={send} />);
-    type('E-mail', 'ada@example.com');
+    type('Name', '');
     fireEvent.click(submitButton());
     expect(send).not.toHaveBeenCalled();
     const name = screen.getByRole('textbox', { name: 'Name' });
@@ -116,5 +117,12 @@ describe('the submit of every form (SPEC 5 "Form widgets", SPEC 8)', () => {
     expect(document.getElementById(email.getAttribute('aria-describedby') ?? '')?.textContent).toBe('error');
     expect(document.activeElement).toBe(email);
     expect(screen.queryByText('We could not sign you up.')).toBeNull();
+  });
+
+  it('opens on the field errors found before, with focus on the first', () => {
+    render(<NewsletterForm send={() => Promise.resolve('sent')} heldErrors={{ email: fieldError('error') }} />);
+    const email = screen.getByRole('textbox', { name: 'E-mail' });
+    expect(email.getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(email);
   });
 });
