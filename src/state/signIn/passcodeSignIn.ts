@@ -31,8 +31,8 @@ export async function sendSignInCode(data: LoginData, channel: Exclude<PasscodeC
     saveLoginData(next);
     return { ok: true, data: next };
   } catch (error) {
-    if (!isGatewayError(error)) reportFailure(error);
-    return { ok: false, code: isGatewayError(error) ? error.code : undefined };
+    const failure = callFailureOf(error);
+    return { ok: false, code: failure.kind === 'refused' ? failure.code : undefined };
   }
 }
 
