@@ -1,6 +1,7 @@
 // A checkbox with its label and, when invalid, an error tied to it. The browser's own checkbox under a drawn box: it
 // needs no script to be focused, toggled, labelled or announced, which keeps every form page within its budget.
-import { useId, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { useFieldWiring } from './useFieldWiring';
 
 export interface CheckboxProps {
   children: ReactNode;
@@ -14,23 +15,20 @@ export interface CheckboxProps {
 }
 
 export function Checkbox({ children, name, id, isSelected, onChange, isRequired, isDisabled, errorMessage }: CheckboxProps) {
-  const generatedId = useId();
-  const inputId = id ?? generatedId;
-  const errorId = `${inputId}-error`;
-  const invalid = errorMessage !== undefined;
+  const field = useFieldWiring({ id, errorMessage });
+  const invalid = field.invalid;
   return (
     <div className="field field-checkbox">
-      <label className="checkbox" htmlFor={inputId} data-selected={isSelected || undefined} data-invalid={invalid || undefined} data-disabled={isDisabled || undefined}>
+      <label className="checkbox" htmlFor={field.id} data-selected={isSelected || undefined} data-invalid={invalid || undefined} data-disabled={isDisabled || undefined}>
         <input
           type="checkbox"
           className="checkbox-input"
-          id={inputId}
+          id={field.id}
           name={name}
           checked={isSelected}
           required={isRequired}
           disabled={isDisabled}
-          aria-invalid={invalid || undefined}
-          aria-describedby={invalid ? errorId : undefined}
+          {...field.aria}
           onChange={(event) => onChange(event.target.checked)}
         />
         <span className="checkbox-box" aria-hidden="true">
@@ -40,11 +38,7 @@ export function Checkbox({ children, name, id, isSelected, onChange, isRequired,
         </span>
         <span className="checkbox-label">{children}</span>
       </label>
-      {invalid && (
-        <span id={errorId} className="field-error">
-          {errorMessage}
-        </span>
-      )}
+      {field.messages}
     </div>
   );
 }

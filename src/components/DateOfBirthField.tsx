@@ -1,6 +1,6 @@
 // Date of birth in three fields ordered by the site's date_format (SPEC 5): one group with a legend, a label per part,
 // digits only, and the group's one error tied to every part.
-import { useId } from 'react';
+import { useFieldWiring } from './useFieldWiring';
 import { dobFieldInput, dobFieldLength, type DobField, type DobParts } from '../rules/fields/dateOfBirth';
 
 export interface DateOfBirthFieldProps {
@@ -17,11 +17,11 @@ export interface DateOfBirthFieldProps {
 const autoComplete = { mm: 'bday-month', dd: 'bday-day', yyyy: 'bday-year' } as const satisfies Record<DobField, string>;
 
 export function DateOfBirthField({ legend, partLabels, order, value, onChange, onBlur, isRequired, errorMessage }: DateOfBirthFieldProps) {
-  const id = useId();
-  const errorId = `${id}-error`;
-  const invalid = errorMessage !== undefined;
+  const field = useFieldWiring({ errorMessage });
+  const { id, invalid } = field;
   return (
-    <fieldset className="field field-group" aria-describedby={invalid ? errorId : undefined}>
+    // The group's one error describes the group and each of its parts.
+    <fieldset className="field field-group" aria-describedby={field.aria['aria-describedby']}>
       <legend className="field-label">{legend}</legend>
       <div className="field-parts">
         {order.map((part) => (
@@ -41,18 +41,13 @@ export function DateOfBirthField({ legend, partLabels, order, value, onChange, o
               autoComplete={autoComplete[part]}
               maxLength={dobFieldLength[part]}
               size={dobFieldLength[part] + 1}
-              aria-invalid={invalid || undefined}
-              aria-describedby={invalid ? errorId : undefined}
+              {...field.aria}
               data-invalid={invalid || undefined}
             />
           </div>
         ))}
       </div>
-      {invalid && (
-        <span id={errorId} className="field-error">
-          {errorMessage}
-        </span>
-      )}
+      {field.messages}
     </fieldset>
   );
 }

@@ -2,7 +2,8 @@
 // the group, arrow keys move between choices, and the description and error are tied to the group.
 // react-aria-components' RadioGroup would add about 4.5 KB gzipped to each page that uses it for what the native group
 // does as well (as with the title select).
-import { useId, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { useFieldWiring } from './useFieldWiring';
 
 export interface RadioChoice<Value extends string> {
   value: Value;
@@ -21,20 +22,19 @@ export interface RadioGroupFieldProps<Value extends string> {
 }
 
 export function RadioGroupField<Value extends string>({ name, label, description, choices, value, onChange, errorMessage, isDisabled }: RadioGroupFieldProps<Value>) {
-  const id = useId();
-  const describedBy = [description === undefined ? undefined : `${id}-description`, errorMessage === undefined ? undefined : `${id}-error`].filter(Boolean).join(' ');
+  const field = useFieldWiring({ description, errorMessage });
   return (
     <fieldset
       className="field field-radio-group"
       // A fieldset may take the radiogroup role (ARIA in HTML), so screen readers announce the choice as a radio group.
       // eslint-disable-next-line jsx-a11y/no-noninteractive-element-to-interactive-role
       role="radiogroup"
-      aria-labelledby={`${id}-legend`}
-      {...(describedBy === '' ? {} : { 'aria-describedby': describedBy })}
-      {...(errorMessage === undefined ? {} : { 'data-invalid': 'true', 'aria-invalid': true })}
+      aria-labelledby={`${field.id}-legend`}
+      {...field.aria}
+      {...(field.invalid ? { 'data-invalid': 'true' } : {})}
       disabled={isDisabled}
     >
-      <legend id={`${id}-legend`} className="field-label">
+      <legend id={`${field.id}-legend`} className="field-label">
         {label}
       </legend>
       {choices.map((choice) => (
@@ -50,16 +50,7 @@ export function RadioGroupField<Value extends string>({ name, label, description
           <span className="radio-label">{choice.label}</span>
         </label>
       ))}
-      {description !== undefined && (
-        <span id={`${id}-description`} className="field-description">
-          {description}
-        </span>
-      )}
-      {errorMessage !== undefined && (
-        <span id={`${id}-error`} className="field-error">
-          {errorMessage}
-        </span>
-      )}
+      {field.messages}
     </fieldset>
   );
 }

@@ -1,6 +1,6 @@
 // A labelled choice from a short list (a title, say) as the browser's own select: keyboard and screen-reader support
 // come with it, and a page does not carry a popover and list box for five options. Error tied like every field's.
-import { useId } from 'react';
+import { useFieldWiring } from './useFieldWiring';
 
 export interface SelectOption {
   key: string;
@@ -21,22 +21,20 @@ export interface SelectFieldProps {
 }
 
 export function SelectField({ name, label, placeholder, options, value, onChange, onBlur, isRequired, errorMessage }: SelectFieldProps) {
-  const id = useId();
-  const errorId = `${id}-error`;
+  const field = useFieldWiring({ errorMessage });
   return (
     <div className="field">
-      <label className="field-label" htmlFor={id}>
+      <label className="field-label" htmlFor={field.id}>
         {label}
       </label>
       <select
-        id={id}
+        id={field.id}
         name={name}
         className="field-input"
         value={value}
         required={isRequired}
-        aria-invalid={errorMessage === undefined ? undefined : true}
-        aria-describedby={errorMessage === undefined ? undefined : errorId}
-        data-invalid={errorMessage === undefined ? undefined : true}
+        {...field.aria}
+        data-invalid={field.invalid || undefined}
         onChange={(event) => onChange(event.target.value)}
         onBlur={onBlur}
       >
@@ -47,11 +45,7 @@ export function SelectField({ name, label, placeholder, options, value, onChange
           </option>
         ))}
       </select>
-      {errorMessage !== undefined && (
-        <span id={errorId} className="field-error">
-          {errorMessage}
-        </span>
-      )}
+      {field.messages}
     </div>
   );
 }

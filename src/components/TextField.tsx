@@ -1,7 +1,8 @@
 // A labelled text input: description and error tied to the input, invalid state exposed. The browser's own input with a
 // label element, so a form page carries no script for what the browser already does (see docs/decisions.md).
-import { useId, type ReactNode, type Ref } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { textInputMaxLength } from '../rules/fields/textInput';
+import { useFieldWiring } from './useFieldWiring';
 
 export interface TextFieldProps {
   label: string;
@@ -28,44 +29,30 @@ export interface TextFieldProps {
 }
 
 export function TextField({ label, id, description, errorMessage, inputRef, adornment, maxLength, onChange, isRequired, isDisabled, isReadOnly, ...input }: TextFieldProps) {
-  const generatedId = useId();
-  const inputId = id ?? generatedId;
-  const descriptionId = `${inputId}-description`;
-  const errorId = `${inputId}-error`;
-  const invalid = errorMessage !== undefined;
-  const describedBy = [description !== undefined ? descriptionId : undefined, invalid ? errorId : undefined].filter(Boolean).join(' ');
+  const field = useFieldWiring({ id, description, errorMessage });
+  const invalid = field.invalid;
   return (
     <div className="field" data-invalid={invalid || undefined}>
-      <label className="field-label" htmlFor={inputId}>
+      <label className="field-label" htmlFor={field.id}>
         {label}
       </label>
       <div className="field-control">
         <input
           {...input}
           ref={inputRef}
-          id={inputId}
+          id={field.id}
           className="field-input"
           maxLength={maxLength ?? textInputMaxLength}
           required={isRequired}
           disabled={isDisabled}
           readOnly={isReadOnly}
-          aria-invalid={invalid || undefined}
-          aria-describedby={describedBy || undefined}
+          {...field.aria}
           data-invalid={invalid || undefined}
           onChange={(event) => onChange?.(event.target.value)}
         />
         {adornment}
       </div>
-      {description !== undefined && (
-        <span id={descriptionId} className="field-description">
-          {description}
-        </span>
-      )}
-      {invalid && (
-        <span id={errorId} className="field-error">
-          {errorMessage}
-        </span>
-      )}
+      {field.messages}
     </div>
   );
 }

@@ -2,7 +2,7 @@
 // for 15 minutes (otp_expiry) and leads to where the user was headed (the stored return URL, else the profile). A new
 // code is asked for on the choice page, which sends one to the destination chosen there. SPEC 8: the error catalogue
 // skips this page, so every failure is explained here, with its reference id.
-import { useReducer, useState } from 'react';
+import { useState } from 'react';
 import { Button } from '../../components/Button';
 import { FormBanner } from '../../components/FormBanner';
 import { Redirect } from '../../components/Redirect';
@@ -10,7 +10,6 @@ import { RouteGate, gateTextKeys } from '../../components/RouteGate';
 import { PasscodeField } from '../../components/PasscodeField';
 import { checkBannerText } from '../../components/account/checkBannerText';
 import { fieldErrorText } from '../../components/fieldErrorText';
-import { useFocusFirstInvalid } from '../../components/useFocusFirstInvalid';
 import { oneFieldRule, useFormFields } from '../../components/useFormFields';
 import { useRefusedField } from '../../components/useRefusedField';
 import { useTexts } from '../../components/useTexts';
@@ -24,9 +23,9 @@ import { buildFlags } from '../../site/buildFlags';
 import type { CheckBanner } from '../../state/account/checkBanner';
 import { verifyCheckCode } from '../../state/account/checkCodeVerify';
 import { readCheckCodeData, type CheckCodeData } from '../../state/account/checkCodeData';
-import { formTransition, initialFormState } from '../../state/page/formFlow';
 import type { ShownRoute } from '../../state/page/navigation';
 import { SubmitForm } from '../../components/SubmitForm';
+import { useSubmitFlow } from '../../components/useSubmitFlow';
 
 export const checkPasscodeTextKeys = [
   ...gateTextKeys,
@@ -51,52 +50,43 @@ const validate = oneFieldRule<Field>('passcode', validatePasscode);
 
 function EnterCheckCode({ shown, held, texts }: { shown: ShownRoute; held: CheckCodeData; texts: CheckPasscodeTexts }) {
   const { location } = shown;
-  const [state, dispatch] = useReducer(formTransition<CheckBanner>, undefined, initialFormState<CheckBanner>);
   const fields = useFormFields<{ passcode: string }, Field>({ passcode: '' }, validate);
   const refused = useRefusedField<Field>();
-  const formRef = useFocusFirstInvalid(state.step === 'editing' ? state.attempt + refused.count : 0);
 
-  async function submit() {
-    if (state.step !== 'editing') return;
-    if (!fields.check()) {
-      dispatch({ type: 'invalid' });
-      return;
-    }
-    dispatch({ type: 'submit' });
-    const result = await verifyCheckCode(passcodeOf(fields.values.passcode));
-    switch (result.kind) {
-      case 'verified': {
-        dispatch({ type: 'accepted' });
-        const onward = returnDestination({
-          storedReturnUrl: sessionStorage.getItem(storageKeys.returnUrl),
-          location,
-          origin: window.location.origin,
-          flags: buildFlags,
-        });
-        sessionStorage.removeItem(storageKeys.returnUrl);
-        window.location.assign(onward);
-        return;
+  const flow = useSubmitFlow<CheckBanner>({
+    check: fields.check,
+    send: async () => {
+      const result = await verifyCheckCode(passcodeOf(fields.values.passcode));
+      switch (result.kind) {
+        case 'verified': {
+          const onward = returnDestination({
+            storedReturnUrl: sessionStorage.getItem(storageKeys.returnUrl),
+            location,
+            origin: window.location.origin,
+            flags: buildFlags,
+          });
+          sessionStorage.removeItem(storageKeys.returnUrl);
+          window.location.assign(onward);
+          return { type: 'accepted' };
+        }
+        case 'incorrect':
+        case 'expired':
+          refused.refuse('passcode', result.kind === 'incorrect' ? texts['error.passcodeIncorrect'] : texts['otp.expired']);
+          return { type: 'refused', fieldErrors: true };
+        case 'banner':
+          return { type: 'refused', banner: result.banner };
+        case 'alerted':
+          return { type: 'refused' };
       }
-      case 'incorrect':
-      case 'expired':
-        refused.refuse('passcode', result.kind === 'incorrect' ? texts['error.passcodeIncorrect'] : texts['otp.expired']);
-        dispatch({ type: 'refused' });
-        return;
-      case 'banner':
-        dispatch({ type: 'refused', banner: result.banner });
-        return;
-      case 'alerted':
-        dispatch({ type: 'refused' });
-        return;
-    }
-  }
+    },
+  });
 
-  const banner = state.step === 'editing' ? state.banner : undefined;
+  const banner = flow.banner;
   return (
     <>
       <p className="screen-text">{interpolate(texts['otp.code.sent'], { destination: held.destination })}</p>
       {banner && <FormBanner tone="error">{checkBannerText(texts, banner)}</FormBanner>}
-      <SubmitForm ref={formRef} onSubmit={submit}>
+      <SubmitForm attach={flow.attachForm} onSubmit={flow.submit}>
         <PasscodeField
                     label={texts['otp.code.label']}
           value={fields.values.passcode}
@@ -107,7 +97,7 @@ function EnterCheckCode({ shown, held, texts }: { shown: ShownRoute; held: Check
           onBlur={() => fields.touch('passcode')}
           errorMessage={refused.messageOf('passcode') ?? fieldErrorText(texts, 'passcode', fields.errorOf('passcode'))}
         />
-        <Button type="submit" isPending={state.step !== 'editing'}>
+        <Button type="submit" isPending={flow.isPending}>
           {texts['otp.submit']}
         </Button>
       </SubmitForm>

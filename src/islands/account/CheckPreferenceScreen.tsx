@@ -1,6 +1,6 @@
 // The signed-in check's choice of where the code goes (SPEC 2 otp-check-preference): the account's masked e-mail, or
 // its masked mobile number when it has one; the code page follows.
-import { useEffect, useReducer, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Button } from '../../components/Button';
 import { FormBanner } from '../../components/FormBanner';
 import { RadioGroupField, type RadioChoice } from '../../components/RadioGroupField';
@@ -15,10 +15,10 @@ import { routePath } from '../../routes/location';
 import { buildFlags } from '../../site/buildFlags';
 import type { CheckBanner, CheckFailure } from '../../state/account/checkBanner';
 import { loadCheckDestinations, sendCheckCode } from '../../state/account/checkCode';
-import { formTransition, initialFormState } from '../../state/page/formFlow';
 import { whileLoading } from '../../state/page/loading';
 import type { ShownRoute } from '../../state/page/navigation';
 import { SubmitForm } from '../../components/SubmitForm';
+import { useSubmitFlow } from '../../components/useSubmitFlow';
 
 export const checkPreferenceTextKeys = [
   ...gateTextKeys,
@@ -37,39 +37,35 @@ type Destinations = { email: string; phone: string | null };
 
 function ChooseDestination({ shown, destinations, texts }: { shown: ShownRoute; destinations: Destinations; texts: CheckPreferenceTexts }) {
   const { location } = shown;
-  const [state, dispatch] = useReducer(formTransition<CheckBanner>, undefined, initialFormState<CheckBanner>);
   const fields = useFormFields<{ channel: PasscodeChannel }, never>({ channel: 'EMAIL' }, () => ({}));
   const choices: RadioChoice<PasscodeChannel>[] = [
     { value: 'EMAIL', label: interpolate(texts['otp.preference.email'], { destination: destinations.email }) },
     ...(destinations.phone === null ? [] : [{ value: 'SMS' as const, label: interpolate(texts['otp.preference.sms'], { destination: destinations.phone }) }]),
   ];
 
-  async function submit() {
-    if (state.step !== 'editing') return;
-    dispatch({ type: 'submit' });
-    const result = await sendCheckCode(fields.values.channel, 'otp-check-preference');
-    if (result.kind === 'sent') {
-      dispatch({ type: 'accepted' });
+  const flow = useSubmitFlow<CheckBanner>({
+    send: async () => {
+      const result = await sendCheckCode(fields.values.channel, 'otp-check-preference');
+      if (result.kind !== 'sent') return { type: 'refused', banner: result.kind === 'banner' ? result.banner : undefined };
       window.location.assign(routePath(location, 'otp-check-passcode', buildFlags));
-      return;
-    }
-    dispatch({ type: 'refused', banner: result.kind === 'banner' ? result.banner : undefined });
-  }
+      return { type: 'accepted' };
+    },
+  });
 
   return (
     <>
       <p className="screen-text">{texts['otp.preference.intro']}</p>
-      {state.step === 'editing' && state.banner && <FormBanner tone="error">{checkBannerText(texts, state.banner)}</FormBanner>}
-      <SubmitForm onSubmit={submit}>
+      {flow.banner && <FormBanner tone="error">{checkBannerText(texts, flow.banner)}</FormBanner>}
+      <SubmitForm attach={flow.attachForm} onSubmit={flow.submit}>
         <RadioGroupField<PasscodeChannel>
           name="channel"
           label={texts['otp.preference.legend']}
           choices={choices}
           value={fields.values.channel}
           onChange={(channel) => fields.set('channel', channel)}
-          isDisabled={state.step !== 'editing'}
+          isDisabled={flow.isPending}
         />
-        <Button type="submit" isPending={state.step !== 'editing'}>
+        <Button type="submit" isPending={flow.isPending}>
           {texts['otp.preference.submit']}
         </Button>
       </SubmitForm>

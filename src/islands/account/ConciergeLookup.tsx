@@ -1,6 +1,6 @@
 // The concierge's staff view (SPEC 1, SPEC 6 CONCIERGE): find a cardholder of the site by e-mail and read their profile,
 // cards and preferences. Nothing here changes a cardholder; the gateway refuses the look-up to anyone but a concierge.
-import { useEffect, useReducer, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { assetMetadata } from '../../api/contracts/assets';
 import type { OfferCategory } from '../../api/contracts/offers';
 import { interpolate } from '../../content/interpolate';
@@ -16,16 +16,15 @@ import { localizedProductNames, productTextKeys } from '../../components/cards/p
 import { buildFlags } from '../../site/buildFlags';
 import type { SiteConfig } from '../../site/siteConfig';
 import { lookUpCardholder, type Cardholder } from '../../state/account/concierge';
-import { formTransition, initialFormState } from '../../state/page/formFlow';
 import type { ShownRoute } from '../../state/page/navigation';
 import { Button } from '../../components/Button';
 import { FormBanner } from '../../components/FormBanner';
 import { ProfileDetails, profileDetailsTextKeys } from '../../components/account/ProfileDetails';
 import { TextField } from '../../components/TextField';
 import { fieldErrorText } from '../../components/fieldErrorText';
-import { useFocusFirstInvalid } from '../../components/useFocusFirstInvalid';
 import { useFormFields, type FieldErrors } from '../../components/useFormFields';
 import { SubmitForm } from '../../components/SubmitForm';
+import { useSubmitFlow } from '../../components/useSubmitFlow';
 
 const optInKeys = optInKinds.map((kind) => `preferences.optIn.${kind}` as const);
 
@@ -110,35 +109,29 @@ function CardholderPreferences({ cardholder, siteConfig, categories, texts }: { 
 
 export function ConciergeLookup({ shown, texts }: { shown: ShownRoute; texts: ConciergeLookupTexts }) {
   const { location, siteConfig, data } = shown;
-  const [state, dispatch] = useReducer(formTransition<Banner>, undefined, initialFormState<Banner>);
   const fields = useFormFields<{ email: string }, 'email'>({ email: '' }, validate);
-  const formRef = useFocusFirstInvalid(state.step === 'editing' ? state.attempt : 0);
   const [cardholder, setCardholder] = useState<Cardholder | undefined>(undefined);
   const resultHeading = useRef<HTMLHeadingElement>(null);
   useEffect(() => resultHeading.current?.focus(), [cardholder]);
 
-  async function submit() {
-    if (state.step !== 'editing') return;
-    if (!fields.check()) {
-      dispatch({ type: 'invalid' });
-      return;
-    }
-    dispatch({ type: 'submit' });
-    const result = await lookUpCardholder(fields.values.email, location.siteId);
-    setCardholder(result.kind === 'found' ? result.cardholder : undefined);
-    // A look-up leaves the form ready for the next one; a refusal says why above it.
-    dispatch({ type: 'refused', banner: result.kind === 'notFound' || result.kind === 'failed' ? result.kind : undefined });
-  }
+  const flow = useSubmitFlow<Banner>({
+    check: fields.check,
+    send: async () => {
+      const result = await lookUpCardholder(fields.values.email, location.siteId);
+      setCardholder(result.kind === 'found' ? result.cardholder : undefined);
+      // A look-up leaves the form ready for the next one; a refusal says why above it.
+      if (result.kind === 'found') return { type: 'acceptedAgain' };
+      return { type: 'refused', banner: result.kind === 'notFound' || result.kind === 'failed' ? result.kind : undefined };
+    },
+  });
 
   const staff = data.profile ? [data.profile.firstName, data.profile.lastName].filter(Boolean).join(' ') || data.profile.email : undefined;
   return (
     <>
       {staff && <p>{interpolate(texts['concierge.signedInAs'], { name: staff })}</p>}
       <p>{texts['concierge.intro']}</p>
-      {state.step === 'editing' && state.banner && (
-        <FormBanner tone="error">{state.banner === 'notFound' ? texts['concierge.notFound'] : texts['concierge.failed']}</FormBanner>
-      )}
-      <SubmitForm ref={formRef} role="search" onSubmit={submit}>
+      {flow.banner && <FormBanner tone="error">{flow.banner === 'notFound' ? texts['concierge.notFound'] : texts['concierge.failed']}</FormBanner>}
+      <SubmitForm attach={flow.attachForm} role="search" onSubmit={flow.submit}>
         <TextField
           name="email"
           type="email"
@@ -152,7 +145,7 @@ export function ConciergeLookup({ shown, texts }: { shown: ShownRoute; texts: Co
           onBlur={() => fields.touch('email')}
           errorMessage={fieldErrorText(texts, 'email', fields.errorOf('email'))}
         />
-        <Button type="submit" isPending={state.step !== 'editing'}>
+        <Button type="submit" isPending={flow.isPending}>
           {texts['concierge.search']}
         </Button>
       </SubmitForm>

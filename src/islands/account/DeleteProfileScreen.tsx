@@ -1,12 +1,11 @@
 // Deleting the account (SPEC 2 delete-profile, SPEC 6): what goes, a confirmation the person ticks, a danger button;
 // then the account is removed, the app told (deleteProfile) and the person signed out to the sign-in page with a notice.
-import { useReducer } from 'react';
+
 import { Button } from '../../components/Button';
 import { Checkbox } from '../../components/Checkbox';
 import { FormBanner } from '../../components/FormBanner';
 import { RouteGate } from '../../components/RouteGate';
 import { fieldErrorText } from '../../components/fieldErrorText';
-import { useFocusFirstInvalid } from '../../components/useFocusFirstInvalid';
 import { useFormFields, type FieldErrors } from '../../components/useFormFields';
 import { useTexts } from '../../components/useTexts';
 import type { Texts } from '../../content/textKeys';
@@ -15,10 +14,10 @@ import { routePath } from '../../routes/location';
 import { fieldError } from '../../rules/fields/fieldErrors';
 import { buildFlags } from '../../site/buildFlags';
 import { deleteAccount } from '../../state/account/accountDeletion';
-import { formTransition, initialFormState } from '../../state/page/formFlow';
 import type { ShownRoute } from '../../state/page/navigation';
 import { userAttributesResolver } from '../../state/page/routeResolvers';
 import { SubmitForm } from '../../components/SubmitForm';
+import { useSubmitFlow } from '../../components/useSubmitFlow';
 
 type DeleteProfileTexts = Pick<Texts, (typeof deleteProfileTextKeys)[number]>;
 
@@ -29,29 +28,21 @@ function validate({ deleteConfirm }: { deleteConfirm: boolean }): FieldErrors<'d
 }
 
 function DeleteAccount({ shown, texts }: { shown: ShownRoute; texts: DeleteProfileTexts }) {
-  const [state, dispatch] = useReducer(formTransition<Banner>, undefined, initialFormState<Banner>);
   const fields = useFormFields<{ deleteConfirm: boolean }, 'deleteConfirm'>({ deleteConfirm: false }, validate);
-  const formRef = useFocusFirstInvalid(state.step === 'editing' ? state.attempt : 0);
 
-  async function submit() {
-    if (state.step !== 'editing') return;
-    if (!fields.check()) {
-      dispatch({ type: 'invalid' });
-      return;
-    }
-    dispatch({ type: 'submit' });
-    const result = await deleteAccount(texts['notification.accountDeleted']);
-    if (result.kind === 'deleted') dispatch({ type: 'accepted' });
-    else dispatch({ type: 'refused', banner: result.kind === 'banner' ? result.banner : undefined });
-  }
+  const flow = useSubmitFlow<Banner>({
+    check: fields.check,
+    send: async () => {
+      const result = await deleteAccount(texts['notification.accountDeleted']);
+      return result.kind === 'deleted' ? { type: 'accepted' } : { type: 'refused', banner: result.kind === 'banner' ? result.banner : undefined };
+    },
+  });
 
   return (
     <>
       <p>{texts['deleteProfile.explanation']}</p>
-      {state.step === 'editing' && state.banner && (
-        <FormBanner tone="error">{state.banner === 'notAllowed' ? texts['deleteProfile.notAllowed'] : texts['deleteProfile.failed']}</FormBanner>
-      )}
-      <SubmitForm ref={formRef} onSubmit={submit}>
+      {flow.banner && <FormBanner tone="error">{flow.banner === 'notAllowed' ? texts['deleteProfile.notAllowed'] : texts['deleteProfile.failed']}</FormBanner>}
+      <SubmitForm attach={flow.attachForm} onSubmit={flow.submit}>
         <Checkbox
           name="deleteConfirm"
           isRequired
@@ -65,7 +56,7 @@ function DeleteAccount({ shown, texts }: { shown: ShownRoute; texts: DeleteProfi
           {texts['deleteProfile.confirm']}
         </Checkbox>
         <div className="form-actions">
-          <Button type="submit" variant="danger" isPending={state.step !== 'editing'}>
+          <Button type="submit" variant="danger" isPending={flow.isPending}>
             {texts['deleteProfile.submit']}
           </Button>
           <a href={routePath(shown.location, 'profile', buildFlags)}>{texts['deleteProfile.cancel']}</a>

@@ -1,12 +1,12 @@
 // Two-step verification (SPEC 2 mfa-setup): turn it on with a QR code or the key as text and a first code from the
 // authenticator app, or off with a current code. Sign-in then asks for the app's code (MFA_OTP_REQUIRED).
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import type { TotpSetup } from '../../api/contracts/mfa';
 import { Button } from '../../components/Button';
 import { FormBanner } from '../../components/FormBanner';
 import { RouteGate, gateTextKeys } from '../../components/RouteGate';
-import { profileResolver } from '../../state/page/routeResolvers';
 import { TextField } from '../../components/TextField';
+import { useSubmitFlow } from '../../components/useSubmitFlow';
 import { useTexts } from '../../components/useTexts';
 import type { Texts } from '../../content/textKeys';
 import { routePath } from '../../routes/location';
@@ -53,32 +53,27 @@ function QrCode({ text, label }: { text: string; label: string }) {
 function CodeForm({ texts, submitText, onSubmit }: { texts: MfaSetupTexts; submitText: string; onSubmit: (code: string) => Promise<MfaChange> }) {
   const [code, setCode] = useState('');
   const [problem, setProblem] = useState<string | undefined>(undefined);
-  const [busy, setBusy] = useState(false);
-  const [failed, setFailed] = useState(false);
-  const inputRef = useRef<HTMLInputElement>(null);
-  // A refused code: focus goes back to the field, where its message is.
-  useEffect(() => {
-    if (problem !== undefined) inputRef.current?.focus();
-  }, [problem]);
+  const flow = useSubmitFlow<'failed'>({
+    check: () => {
+      if (code !== '') return true;
+      setProblem(texts['field.required']);
+      return false;
+    },
+    send: async () => {
+      const change = await onSubmit(code);
+      if (change.ok) return { type: 'acceptedAgain' };
+      setCode('');
+      if (change.problem === 'failed') {
+        setProblem(undefined);
+        return { type: 'refused', banner: 'failed' };
+      }
+      setProblem(change.problem === 'incorrect' ? texts['mfa.codeIncorrect'] : texts['login.deviceLocked']);
+      return { type: 'refused', fieldErrors: true };
+    },
+  });
   return (
-    <SubmitForm
-      onSubmit={() => {
-        if (busy) return;
-        if (code === '') {
-          setProblem(texts['field.required']);
-          return;
-        }
-        setBusy(true);
-        void onSubmit(code).then((change) => {
-          setBusy(false);
-          if (change.ok) return;
-          setCode('');
-          setProblem(change.problem === 'incorrect' ? texts['mfa.codeIncorrect'] : change.problem === 'locked' ? texts['login.deviceLocked'] : undefined);
-          setFailed(change.problem === 'failed');
-        });
-      }}
-    >
-      {failed && <FormBanner tone="error">{texts['mfa.failed']}</FormBanner>}
+    <SubmitForm attach={flow.attachForm} onSubmit={flow.submit}>
+      {flow.banner && <FormBanner tone="error">{texts['mfa.failed']}</FormBanner>}
       <TextField
         name="code"
         label={texts['mfa.code.label']}
@@ -92,9 +87,8 @@ function CodeForm({ texts, submitText, onSubmit }: { texts: MfaSetupTexts; submi
           setProblem(undefined);
         }}
         errorMessage={problem}
-        inputRef={inputRef}
       />
-      <Button type="submit" isPending={busy}>
+      <Button type="submit" isPending={flow.isPending}>
         {submitText}
       </Button>
     </SubmitForm>
@@ -151,13 +145,10 @@ function MultiFactor({ shown, texts }: { shown: ShownRoute; texts: MfaSetupTexts
   );
 }
 
-/** The profile tells whether the user signs in with a portal password (the portalPassword guard). */
-const resolvers = { profile: profileResolver };
-
 export default function MfaSetupScreen({ texts }: { texts: MfaSetupTexts }) {
   const inForce = useTexts(texts);
   return (
-    <RouteGate route="mfa-setup" flags={buildFlags} texts={texts} resolvers={resolvers}>
+    <RouteGate route="mfa-setup" flags={buildFlags} texts={texts}>
       {(shown) => <MultiFactor shown={shown} texts={inForce} />}
     </RouteGate>
   );

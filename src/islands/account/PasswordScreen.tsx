@@ -1,16 +1,14 @@
 // Changing the password while signed in (SPEC 2 password, SPEC 5 password rules, SPEC 8): the current password, the
 // new one with its rules, and its confirmation. A wrong current password is explained under its field without
 // signing out; success keeps this session on its new tokens and shows the profile with the password-updated banner.
-import { useReducer } from 'react';
 import { Button } from '../../components/Button';
 import { FormBanner } from '../../components/FormBanner';
 import { PasswordField } from '../../components/PasswordField';
 import { RouteGate, gateTextKeys } from '../../components/RouteGate';
-import { profileResolver } from '../../state/page/routeResolvers';
 import { fieldErrorText } from '../../components/fieldErrorText';
-import { useFocusFirstInvalid } from '../../components/useFocusFirstInvalid';
 import { useFormFields, type FieldErrors } from '../../components/useFormFields';
 import { useRefusedField } from '../../components/useRefusedField';
+import { useSubmitFlow } from '../../components/useSubmitFlow';
 import { useTexts } from '../../components/useTexts';
 import { interpolate } from '../../content/interpolate';
 import type { Texts } from '../../content/textKeys';
@@ -18,7 +16,6 @@ import { routePath } from '../../routes/location';
 import { fieldError } from '../../rules/fields/fieldErrors';
 import { confirmPassword, validatePassword } from '../../rules/fields/password';
 import { buildFlags } from '../../site/buildFlags';
-import { formTransition, initialFormState } from '../../state/page/formFlow';
 import type { ShownRoute } from '../../state/page/navigation';
 import { changeOwnPassword } from '../../state/account/passwordChange';
 import { SubmitForm } from '../../components/SubmitForm';
@@ -72,10 +69,8 @@ const textField = (field: Field) => (field === 'newPassword' ? 'password' : fiel
 
 function ChangePassword({ shown, texts }: { shown: ShownRoute; texts: PasswordTexts }) {
   const { location } = shown;
-  const [state, dispatch] = useReducer(formTransition<Banner>, undefined, initialFormState<Banner>);
   const fields = useFormFields<Entries, Field>({ currentPassword: '', newPassword: '', confirm: '' }, validate);
   const refused = useRefusedField<Field>();
-  const formRef = useFocusFirstInvalid(state.step === 'editing' ? state.attempt + refused.count : 0);
   const profilePath = routePath(location, 'profile', buildFlags);
 
   const set = (field: Field, value: string) => {
@@ -84,51 +79,42 @@ function ChangePassword({ shown, texts }: { shown: ShownRoute; texts: PasswordTe
   };
   const errorOf = (field: Field) => refused.messageOf(field) ?? fieldErrorText(texts, textField(field), fields.errorOf(field));
 
-  async function submit() {
-    if (state.step !== 'editing') return;
-    if (!fields.check()) {
-      dispatch({ type: 'invalid' });
-      return;
-    }
-    dispatch({ type: 'submit' });
-    const result = await changeOwnPassword({ currentPassword: fields.values.currentPassword, newPassword: fields.values.newPassword });
-    switch (result.kind) {
-      case 'changed':
-        dispatch({ type: 'accepted' });
-        // SPEC 2: editPw on the profile shows the password-update-success notification.
-        window.location.assign(`${profilePath}?editPw=true`);
-        return;
-      case 'currentPasswordIncorrect':
-        fields.set('currentPassword', '');
-        refused.refuse('currentPassword', texts['error.currentPasswordIncorrect']);
-        dispatch({ type: 'refused' });
-        return;
-      case 'passwordReused':
-        fields.set('newPassword', '');
-        fields.set('confirm', '');
-        refused.refuse('newPassword', texts['password.reused']);
-        dispatch({ type: 'refused' });
-        return;
-      case 'passwordRules':
-        fields.setServerErrors({ newPassword: result.error });
-        dispatch({ type: 'refused', fieldErrors: true });
-        return;
-      case 'banner':
-        dispatch({ type: 'refused', banner: result.banner === 'userLocked' ? { id: 'userLocked', minutes: result.minutes } : { id: 'failed' } });
-        return;
-      case 'alerted':
-        dispatch({ type: 'refused' });
-        return;
-    }
-  }
+  const flow = useSubmitFlow<Banner>({
+    check: fields.check,
+    send: async () => {
+      const result = await changeOwnPassword({ currentPassword: fields.values.currentPassword, newPassword: fields.values.newPassword });
+      switch (result.kind) {
+        case 'changed':
+          // SPEC 2: editPw on the profile shows the password-update-success notification.
+          window.location.assign(`${profilePath}?editPw=true`);
+          return { type: 'accepted' };
+        case 'currentPasswordIncorrect':
+          fields.set('currentPassword', '');
+          refused.refuse('currentPassword', texts['error.currentPasswordIncorrect']);
+          return { type: 'refused', fieldErrors: true };
+        case 'passwordReused':
+          fields.set('newPassword', '');
+          fields.set('confirm', '');
+          refused.refuse('newPassword', texts['password.reused']);
+          return { type: 'refused', fieldErrors: true };
+        case 'passwordRules':
+          fields.setServerErrors({ newPassword: result.error });
+          return { type: 'refused', fieldErrors: true };
+        case 'banner':
+          return { type: 'refused', banner: result.banner === 'userLocked' ? { id: 'userLocked', minutes: result.minutes } : { id: 'failed' } };
+        case 'alerted':
+          return { type: 'refused' };
+      }
+    },
+  });
 
-  const banner = state.step === 'editing' ? state.banner : undefined;
+  const banner = flow.banner;
   return (
     <>
       {banner && (
         <FormBanner tone="error">{banner.id === 'userLocked' ? interpolate(texts['login.userLocked'], { minutes: banner.minutes }) : texts['password.failed']}</FormBanner>
       )}
-      <SubmitForm ref={formRef} onSubmit={submit}>
+      <SubmitForm attach={flow.attachForm} onSubmit={flow.submit}>
         {passwordFields.map(({ field, label, autoComplete, described }) => (
           <PasswordField
             key={field}
@@ -145,7 +131,7 @@ function ChangePassword({ shown, texts }: { shown: ShownRoute; texts: PasswordTe
           />
         ))}
         <p className="form-actions">
-          <Button type="submit" isPending={state.step !== 'editing'}>
+          <Button type="submit" isPending={flow.isPending}>
             {texts['password.submit']}
           </Button>
           <a className="button" data-variant="secondary" href={profilePath}>
@@ -157,13 +143,10 @@ function ChangePassword({ shown, texts }: { shown: ShownRoute; texts: PasswordTe
   );
 }
 
-/** The profile tells whether the user signs in with a portal password (the portalPassword guard). */
-const resolvers = { profile: profileResolver };
-
 export default function PasswordScreen({ texts }: { texts: PasswordTexts }) {
   const inForce = useTexts(texts);
   return (
-    <RouteGate route="password" flags={buildFlags} texts={texts} resolvers={resolvers}>
+    <RouteGate route="password" flags={buildFlags} texts={texts}>
       {(shown) => <ChangePassword shown={shown} texts={inForce} />}
     </RouteGate>
   );

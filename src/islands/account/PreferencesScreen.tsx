@@ -1,6 +1,6 @@
 // The preferences screen (SPEC 2 site-settings): the marketing opt-ins the site offers with 'All of the above' (SPEC 3,
 // SPEC 4 toggle) and the offer categories (offers_preference), saved together as attributes of the user on the site.
-import { useMemo, useReducer, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Button } from '../../components/Button';
 import { Checkbox } from '../../components/Checkbox';
 import { FormBanner } from '../../components/FormBanner';
@@ -15,12 +15,12 @@ import { offeredOptInKinds, optInChoices } from '../../rules/preferences/optInCh
 import { toggleOptIn, withAllOfTheAbove } from '../../rules/preferences/optInToggle';
 import { offersPreferenceAttribute, parseOffersPreference } from '../../rules/preferences/offersPreference';
 import { buildFlags } from '../../site/buildFlags';
-import { formTransition, initialFormState } from '../../state/page/formFlow';
 import type { ShownRoute } from '../../state/page/navigation';
 import { offerCategoriesResolver } from '../../state/account/offerCategoriesResolver';
 import { userAttributesResolver } from '../../state/page/routeResolvers';
 import { savePreferences } from '../../state/account/preferences';
 import { SubmitForm } from '../../components/SubmitForm';
+import { useSubmitFlow } from '../../components/useSubmitFlow';
 
 type PreferencesTexts = Pick<Texts, (typeof preferencesTextKeys)[number]>;
 
@@ -31,27 +31,27 @@ function PreferencesForm({ shown, texts }: { shown: ShownRoute; texts: Preferenc
   const labels = Object.fromEntries(optInKinds.map((kind) => [kind, texts[`preferences.optIn.${kind}`]])) as Record<OptInKind, string>;
   const [optIns, setOptIns] = useState<OptInItem[]>(() => withAllOfTheAbove(optInChoices(kinds, data.userAttributes ?? {}, labels), texts['preferences.optIn.all']));
   const [chosen, setChosen] = useState<readonly string[]>(() => parseOffersPreference(data.userAttributes?.[offersPreferenceAttribute]));
-  const [state, dispatch] = useReducer(formTransition<'failed'>, undefined, initialFormState<'failed'>);
   const [status, setStatus] = useState<StatusEvent | undefined>(undefined);
 
-  async function submit() {
-    if (state.step !== 'editing') return;
-    dispatch({ type: 'submit' });
-    const result = await savePreferences(location.siteId, {
-      optIns: kinds.length > 0 ? optIns : undefined,
-      categoryIds: categories.length > 0 ? chosen.filter((id) => categories.some((category) => category.id === id)) : undefined,
-    });
-    // The form stays for further changes either way; a refusal keeps every choice made.
-    dispatch({ type: 'refused', banner: result.kind === 'failed' ? 'failed' : undefined });
-    if (result.kind === 'saved') setStatus((previous) => ({ id: (previous?.id ?? 0) + 1, tone: 'success', message: texts['preferences.saved'] }));
-  }
+  const flow = useSubmitFlow<'failed'>({
+    send: async () => {
+      const result = await savePreferences(location.siteId, {
+        optIns: kinds.length > 0 ? optIns : undefined,
+        categoryIds: categories.length > 0 ? chosen.filter((id) => categories.some((category) => category.id === id)) : undefined,
+      });
+      // The form stays for further changes either way; a refusal keeps every choice made.
+      if (result.kind !== 'saved') return { type: 'refused', banner: result.kind === 'failed' ? 'failed' : undefined };
+      setStatus((previous) => ({ id: (previous?.id ?? 0) + 1, tone: 'success', message: texts['preferences.saved'] }));
+      return { type: 'acceptedAgain' };
+    },
+  });
 
   return (
     <>
       <p>{texts['preferences.intro']}</p>
-      {state.step === 'editing' && state.banner && <FormBanner tone="error">{texts['preferences.failed']}</FormBanner>}
+      {flow.banner && <FormBanner tone="error">{texts['preferences.failed']}</FormBanner>}
       <StatusMessage event={status} />
-      <SubmitForm onSubmit={submit}>
+      <SubmitForm attach={flow.attachForm} onSubmit={flow.submit}>
         <fieldset className="field-group">
           <legend className="field-label">{texts['preferences.optIns.legend']}</legend>
           {optIns.length === 0 && <p>{texts['preferences.optIns.none']}</p>}
@@ -76,7 +76,7 @@ function PreferencesForm({ shown, texts }: { shown: ShownRoute; texts: Preferenc
           ))}
         </fieldset>
         <div className="form-actions">
-          <Button type="submit" isPending={state.step !== 'editing'}>
+          <Button type="submit" isPending={flow.isPending}>
             {texts['preferences.submit']}
           </Button>
           <a href={routePath(location, 'profile', buildFlags)}>{texts['account.backToProfile']}</a>

@@ -1,7 +1,7 @@
 // The step-by-step recovery's choice of where the passcode goes (SPEC 2 passcode-preference): by e-mail, or by text
 // message to the account's mobile number (the gateway falls back to e-mail for an account without one). The choice is
 // offered the same for every address, so it tells nothing about accounts.
-import { useReducer, useState } from 'react';
+import { useState } from 'react';
 import { Button } from '../../components/Button';
 import { FormBanner } from '../../components/FormBanner';
 import { RadioGroupField } from '../../components/RadioGroupField';
@@ -9,6 +9,7 @@ import { Redirect } from '../../components/Redirect';
 import { RouteGate, gateTextKeys } from '../../components/RouteGate';
 import { useSiteCaptcha } from '../../components/useCaptcha';
 import { useFormFields } from '../../components/useFormFields';
+import { useSubmitFlow } from '../../components/useSubmitFlow';
 import { useTexts } from '../../components/useTexts';
 import { interpolate } from '../../content/interpolate';
 import type { Texts } from '../../content/textKeys';
@@ -16,7 +17,6 @@ import type { PasscodeChannel } from '../../api/contracts/auth';
 import { routePath } from '../../routes/location';
 import { nextRecoveryStep, recoveryStepAccess } from '../../routes/recoverySteps';
 import { buildFlags } from '../../site/buildFlags';
-import { formTransition, initialFormState } from '../../state/page/formFlow';
 import type { ShownRoute } from '../../state/page/navigation';
 import { requestRecoveryPasscode, type RecoveryBanner } from '../../state/recovery/recovery';
 import { readRecoveryData, recoveryProgress, type RecoveryData } from '../../state/recovery/recoveryData';
@@ -46,32 +46,26 @@ const noErrors = () => ({});
 function ChoosePreference({ shown, held, texts }: { shown: ShownRoute; held: RecoveryData; texts: PasscodePreferenceTexts }) {
   const { location, siteConfig } = shown;
   const captcha = useSiteCaptcha(siteConfig, texts['captcha.label']);
-  const [state, dispatch] = useReducer(formTransition<RecoveryBanner>, undefined, initialFormState<RecoveryBanner>);
   const fields = useFormFields<Entries, never>({ channel: held.channel ?? 'EMAIL' }, noErrors);
 
-  async function submit() {
-    if (state.step !== 'editing') return;
-    dispatch({ type: 'submit' });
-    const captchaToken = await captcha.token();
-    const result = await requestRecoveryPasscode(
-      { email: held.email, channel: fields.values.channel },
-      { siteId: location.siteId, locale: location.locale, captchaToken },
-    );
-    if (result.kind !== 'sent') {
-      dispatch({ type: 'refused', banner: result.kind === 'banner' ? result.banner : undefined });
-      return;
-    }
-    dispatch({ type: 'accepted' });
-    window.location.assign(routePath(location, nextRecoveryStep('stepByStep', 'passcode-preference') ?? 'passcode', buildFlags));
-  }
+  const flow = useSubmitFlow<RecoveryBanner>({
+    send: async () => {
+      const captchaToken = await captcha.token();
+      const result = await requestRecoveryPasscode(
+        { email: held.email, channel: fields.values.channel },
+        { siteId: location.siteId, locale: location.locale, captchaToken },
+      );
+      if (result.kind !== 'sent') return { type: 'refused', banner: result.kind === 'banner' ? result.banner : undefined };
+      window.location.assign(routePath(location, nextRecoveryStep('stepByStep', 'passcode-preference') ?? 'passcode', buildFlags));
+      return { type: 'accepted' };
+    },
+  });
 
   return (
     <>
       <p className="screen-text">{interpolate(texts['recovery.preference.intro'], { email: held.email })}</p>
-      {state.step === 'editing' && state.banner && (
-        <FormBanner tone="error">{state.banner === 'captchaInvalid' ? texts['login.captchaInvalid'] : texts['recovery.failed']}</FormBanner>
-      )}
-      <SubmitForm onSubmit={submit}>
+      {flow.banner && <FormBanner tone="error">{flow.banner === 'captchaInvalid' ? texts['login.captchaInvalid'] : texts['recovery.failed']}</FormBanner>}
+      <SubmitForm attach={flow.attachForm} onSubmit={flow.submit}>
         <RadioGroupField<PasscodeChannel>
           name="channel"
           label={texts['recovery.preference.legend']}
@@ -82,10 +76,10 @@ function ChoosePreference({ shown, held, texts }: { shown: ShownRoute; held: Rec
           ]}
           value={fields.values.channel}
           onChange={(channel) => fields.set('channel', channel)}
-          isDisabled={state.step !== 'editing'}
+          isDisabled={flow.isPending}
         />
         {captcha.element}
-        <Button type="submit" isPending={state.step !== 'editing'}>
+        <Button type="submit" isPending={flow.isPending}>
           {texts['recovery.submit']}
         </Button>
       </SubmitForm>

@@ -1,15 +1,15 @@
 // The step-by-step recovery's passcode (SPEC 2 passcode): the code that went by e-mail or text message, checked
 // without being spent (find-code, purpose RECOVERY); the new password follows. A wrong code is explained under it.
-import { useReducer, useState } from 'react';
+import { useState } from 'react';
 import { Button } from '../../components/Button';
 import { FormBanner } from '../../components/FormBanner';
 import { Redirect } from '../../components/Redirect';
 import { RouteGate, gateTextKeys } from '../../components/RouteGate';
 import { PasscodeField } from '../../components/PasscodeField';
 import { fieldErrorText } from '../../components/fieldErrorText';
-import { useFocusFirstInvalid } from '../../components/useFocusFirstInvalid';
 import { oneFieldRule, useFormFields } from '../../components/useFormFields';
 import { useRefusedField } from '../../components/useRefusedField';
+import { useSubmitFlow } from '../../components/useSubmitFlow';
 import { useTexts } from '../../components/useTexts';
 import { interpolate } from '../../content/interpolate';
 import type { Texts } from '../../content/textKeys';
@@ -17,7 +17,6 @@ import { routePath } from '../../routes/location';
 import { newPasscodeStep, nextRecoveryStep, recoveryStepAccess } from '../../routes/recoverySteps';
 import { passcodeOf, validatePasscode } from '../../rules/fields/passcode';
 import { buildFlags } from '../../site/buildFlags';
-import { formTransition, initialFormState } from '../../state/page/formFlow';
 import type { ShownRoute } from '../../state/page/navigation';
 import type { RecoveryBanner } from '../../state/recovery/recovery';
 import { verifyRecoveryPasscode } from '../../state/recovery/recoveryPasscodeCheck';
@@ -46,36 +45,34 @@ const validate = oneFieldRule<Field>('passcode', validatePasscode);
 
 function EnterPasscode({ shown, held, texts }: { shown: ShownRoute; held: RecoveryData; texts: PasscodeTexts }) {
   const { location } = shown;
-  const [state, dispatch] = useReducer(formTransition<RecoveryBanner>, undefined, initialFormState<RecoveryBanner>);
   const fields = useFormFields<{ passcode: string }, Field>({ passcode: '' }, validate);
   const refused = useRefusedField<Field>();
-  const formRef = useFocusFirstInvalid(state.step === 'editing' ? state.attempt + refused.count : 0);
   const sentText = held.channel === 'SMS' ? texts['recovery.sentSms'] : texts['recovery.sent'];
 
-  async function submit() {
-    if (state.step !== 'editing') return;
-    if (!fields.check()) {
-      dispatch({ type: 'invalid' });
-      return;
-    }
-    dispatch({ type: 'submit' });
-    const result = await verifyRecoveryPasscode(held, passcodeOf(fields.values.passcode), { siteId: location.siteId, locale: location.locale });
-    if (result.kind === 'verified') {
-      dispatch({ type: 'accepted' });
-      window.location.assign(routePath(location, nextRecoveryStep('stepByStep', 'passcode') ?? 'reset-password', buildFlags));
-      return;
-    }
-    if (result.kind === 'passcodeIncorrect') refused.refuse('passcode', texts['error.passcodeIncorrect']);
-    dispatch({ type: 'refused', banner: result.kind === 'banner' ? result.banner : undefined });
-  }
+  const flow = useSubmitFlow<RecoveryBanner>({
+    check: fields.check,
+    send: async () => {
+      const result = await verifyRecoveryPasscode(held, passcodeOf(fields.values.passcode), { siteId: location.siteId, locale: location.locale });
+      switch (result.kind) {
+        case 'verified':
+          window.location.assign(routePath(location, nextRecoveryStep('stepByStep', 'passcode') ?? 'reset-password', buildFlags));
+          return { type: 'accepted' };
+        case 'passcodeIncorrect':
+          refused.refuse('passcode', texts['error.passcodeIncorrect']);
+          return { type: 'refused', fieldErrors: true };
+        case 'banner':
+          return { type: 'refused', banner: result.banner };
+        case 'alerted':
+          return { type: 'refused' };
+      }
+    },
+  });
 
   return (
     <>
       <FormBanner tone="info">{interpolate(sentText, { email: held.email })}</FormBanner>
-      {state.step === 'editing' && state.banner && (
-        <FormBanner tone="error">{state.banner === 'captchaInvalid' ? texts['login.captchaInvalid'] : texts['recovery.failed']}</FormBanner>
-      )}
-      <SubmitForm ref={formRef} onSubmit={submit}>
+      {flow.banner && <FormBanner tone="error">{flow.banner === 'captchaInvalid' ? texts['login.captchaInvalid'] : texts['recovery.failed']}</FormBanner>}
+      <SubmitForm attach={flow.attachForm} onSubmit={flow.submit}>
         <PasscodeField
                     label={texts['otp.code.label']}
           value={fields.values.passcode}
@@ -86,7 +83,7 @@ function EnterPasscode({ shown, held, texts }: { shown: ShownRoute; held: Recove
           onBlur={() => fields.touch('passcode')}
           errorMessage={refused.messageOf('passcode') ?? fieldErrorText(texts, 'passcode', fields.errorOf('passcode'))}
         />
-        <Button type="submit" isPending={state.step !== 'editing'}>
+        <Button type="submit" isPending={flow.isPending}>
           {texts['recovery.continue']}
         </Button>
       </SubmitForm>

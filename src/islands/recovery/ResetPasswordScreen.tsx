@@ -1,7 +1,7 @@
 // Setting a new password with the recovery passcode (SPEC 2 reset-password, SPEC 5 password rules). In the current
 // flow the page asks for the address (kept from the first step), the passcode and the new password; step by step the
 // passcode was checked already and only the new password is asked for. Success leads to the sign-in page.
-import { useMemo, useReducer, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Button } from '../../components/Button';
 import { FormBanner } from '../../components/FormBanner';
 import { PasswordField } from '../../components/PasswordField';
@@ -10,9 +10,9 @@ import { RouteGate, gateTextKeys } from '../../components/RouteGate';
 import { PasscodeField } from '../../components/PasscodeField';
 import { EmailField } from '../../components/EmailField';
 import { fieldErrorText } from '../../components/fieldErrorText';
-import { useFocusFirstInvalid } from '../../components/useFocusFirstInvalid';
 import { useFormFields, type FieldErrors } from '../../components/useFormFields';
 import { useRefusedField } from '../../components/useRefusedField';
+import { useSubmitFlow } from '../../components/useSubmitFlow';
 import { useTexts } from '../../components/useTexts';
 import { interpolate } from '../../content/interpolate';
 import type { Texts } from '../../content/textKeys';
@@ -23,7 +23,6 @@ import { passcodeOf, validatePasscode } from '../../rules/fields/passcode';
 import { confirmPassword, validatePassword } from '../../rules/fields/password';
 import { buildFlags } from '../../site/buildFlags';
 import { leaveNotification } from '../../state/page/alerts';
-import { formTransition, initialFormState } from '../../state/page/formFlow';
 import type { ShownRoute } from '../../state/page/navigation';
 import { resetPasswordWithPasscode, type RecoveryBanner } from '../../state/recovery/recovery';
 import { readRecoveryData, recoveryProgress, type RecoveryData } from '../../state/recovery/recoveryData';
@@ -93,11 +92,9 @@ function bannerText(texts: ResetPasswordTexts, banner: Banner): string {
 function ResetForm({ shown, variant, held, texts }: { shown: ShownRoute; variant: RecoveryVariant; held: RecoveryData | undefined; texts: ResetPasswordTexts }) {
   const { location } = shown;
   const askPasscode = variant === 'current';
-  const [state, dispatch] = useReducer(formTransition<Banner>, undefined, initialFormState<Banner>);
   const validate = useMemo(() => validatorFor(askPasscode), [askPasscode]);
   const fields = useFormFields<Entries, Field>({ email: held?.email ?? '', passcode: '', password: '', confirm: '' }, validate);
   const refused = useRefusedField<Field>();
-  const formRef = useFocusFirstInvalid(state.step === 'editing' ? state.attempt + refused.count : 0);
   const newPasscodePath = routePath(location, newPasscodeStep(variant), buildFlags);
 
   const set = (field: Field, value: string) => {
@@ -106,46 +103,38 @@ function ResetForm({ shown, variant, held, texts }: { shown: ShownRoute; variant
   };
   const errorOf = (field: Field) => refused.messageOf(field) ?? fieldErrorText(texts, field, fields.errorOf(field));
 
-  async function submit() {
-    if (state.step !== 'editing') return;
-    if (!fields.check()) {
-      dispatch({ type: 'invalid' });
-      return;
-    }
-    dispatch({ type: 'submit' });
-    const { email, passcode, password } = fields.values;
-    const result = await resetPasswordWithPasscode(
-      askPasscode ? { email, passcode: passcodeOf(passcode), password } : { email: held?.email ?? email, passcode: held?.passcode ?? '', password },
-      { siteId: location.siteId, locale: location.locale },
-    );
-    switch (result.kind) {
-      case 'changed':
-        dispatch({ type: 'accepted' });
-        leaveNotification({ id: 'password-reset', tone: 'success', message: texts['reset.done'] });
-        window.location.assign(routePath(location, 'login', buildFlags));
-        return;
-      case 'passcodeIncorrect':
-        if (askPasscode) refused.refuse('passcode', texts['error.passcodeIncorrect']);
-        dispatch({ type: 'refused', banner: askPasscode ? undefined : 'passcodeIncorrect' });
-        return;
-      case 'passwordReused':
-        fields.set('password', '');
-        fields.set('confirm', '');
-        refused.refuse('password', texts['password.reused']);
-        dispatch({ type: 'refused' });
-        return;
-      case 'passwordRules':
-        fields.setServerErrors({ password: result.error });
-        dispatch({ type: 'refused', fieldErrors: true });
-        return;
-      case 'banner':
-        dispatch({ type: 'refused', banner: result.banner });
-        return;
-      case 'alerted':
-        dispatch({ type: 'refused' });
-        return;
-    }
-  }
+  const flow = useSubmitFlow<Banner>({
+    check: fields.check,
+    send: async () => {
+      const { email, passcode, password } = fields.values;
+      const result = await resetPasswordWithPasscode(
+        askPasscode ? { email, passcode: passcodeOf(passcode), password } : { email: held?.email ?? email, passcode: held?.passcode ?? '', password },
+        { siteId: location.siteId, locale: location.locale },
+      );
+      switch (result.kind) {
+        case 'changed':
+          leaveNotification({ id: 'password-reset', tone: 'success', message: texts['reset.done'] });
+          window.location.assign(routePath(location, 'login', buildFlags));
+          return { type: 'accepted' };
+        case 'passcodeIncorrect':
+          if (!askPasscode) return { type: 'refused', banner: 'passcodeIncorrect' };
+          refused.refuse('passcode', texts['error.passcodeIncorrect']);
+          return { type: 'refused', fieldErrors: true };
+        case 'passwordReused':
+          fields.set('password', '');
+          fields.set('confirm', '');
+          refused.refuse('password', texts['password.reused']);
+          return { type: 'refused', fieldErrors: true };
+        case 'passwordRules':
+          fields.setServerErrors({ password: result.error });
+          return { type: 'refused', fieldErrors: true };
+        case 'banner':
+          return { type: 'refused', banner: result.banner };
+        case 'alerted':
+          return { type: 'refused' };
+      }
+    },
+  });
 
   const intro = askPasscode ? texts['reset.intro'] : interpolate(texts['reset.introVerified'], { email: held?.email ?? '' });
   const sentText = held?.channel === 'SMS' ? texts['recovery.sentSms'] : texts['recovery.sent'];
@@ -153,8 +142,8 @@ function ResetForm({ shown, variant, held, texts }: { shown: ShownRoute; variant
     <>
       {askPasscode && held?.channel !== undefined && <FormBanner tone="info">{interpolate(sentText, { email: held.email })}</FormBanner>}
       <p className="screen-text">{intro}</p>
-      {state.step === 'editing' && state.banner && <FormBanner tone="error">{bannerText(texts, state.banner)}</FormBanner>}
-      <SubmitForm ref={formRef} onSubmit={submit}>
+      {flow.banner && <FormBanner tone="error">{bannerText(texts, flow.banner)}</FormBanner>}
+      <SubmitForm attach={flow.attachForm} onSubmit={flow.submit}>
         {askPasscode && (
           <>
             <EmailField
@@ -196,7 +185,7 @@ function ResetForm({ shown, variant, held, texts }: { shown: ShownRoute; variant
           onBlur={() => fields.touch('confirm')}
           errorMessage={errorOf('confirm')}
         />
-        <Button type="submit" isPending={state.step !== 'editing'}>
+        <Button type="submit" isPending={flow.isPending}>
           {texts['reset.submit']}
         </Button>
       </SubmitForm>

@@ -1,11 +1,12 @@
 // The activation screen (SPEC 2 activate): the link's token activates the account, or the page explains an expired or
 // used link with the way to a new e-mail. Without a link, a signed-in account that is not activated (SPEC 4
 // LOGGEDIN_INACTIVE, sent here after signing in) can ask for a new activation e-mail.
-import { useEffect, useMemo, useReducer, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Button } from '../../components/Button';
 import { FormBanner } from '../../components/FormBanner';
 import { RouteGate, gateTextKeys } from '../../components/RouteGate';
 import { useSiteCaptcha } from '../../components/useCaptcha';
+import { useSubmitFlow } from '../../components/useSubmitFlow';
 import { useTexts } from '../../components/useTexts';
 import { interpolate } from '../../content/interpolate';
 import type { Texts } from '../../content/textKeys';
@@ -14,7 +15,6 @@ import { routePath } from '../../routes/location';
 import type { RouteName } from '../../routes/routeTable';
 import { buildFlags } from '../../site/buildFlags';
 import { activateAccount, resendOwnActivation, type ActivationResult } from '../../state/registration/activation';
-import { formTransition, initialFormState } from '../../state/page/formFlow';
 import type { ShownRoute } from '../../state/page/navigation';
 
 export const activationTextKeys = [
@@ -122,34 +122,27 @@ type ResendBanner = 'captchaInvalid' | 'failed';
 
 /** A signed-in account that is not activated yet: the explanation and a new activation e-mail to its own address. */
 function InactiveAccount({ shown, texts }: ScreenProps) {
-  const [state, dispatch] = useReducer(formTransition<ResendBanner>, undefined, initialFormState<ResendBanner>);
   const [sentTo, setSentTo] = useState<string | undefined>(undefined);
   const captcha = useSiteCaptcha(shown.siteConfig, texts['captcha.label']);
-
-  async function resend() {
-    if (state.step !== 'editing') return;
-    dispatch({ type: 'submit' });
-    const captchaToken = await captcha.token();
-    const result = await resendOwnActivation({ siteId: shown.location.siteId, locale: shown.location.locale, captchaToken });
-    if (result.kind === 'sent') {
+  const flow = useSubmitFlow<ResendBanner>({
+    send: async () => {
+      const captchaToken = await captcha.token();
+      const result = await resendOwnActivation({ siteId: shown.location.siteId, locale: shown.location.locale, captchaToken });
+      if (result.kind !== 'sent') return { type: 'refused', banner: result.kind === 'banner' ? result.banner : undefined };
       setSentTo(result.email);
       // The button stays: another e-mail can be asked for (the gateway sends at most 3 an hour).
-      dispatch({ type: 'acceptedAgain' });
-    } else {
-      dispatch({ type: 'refused', banner: result.kind === 'banner' ? result.banner : undefined });
-    }
-  }
+      return { type: 'acceptedAgain' };
+    },
+  });
 
   return (
     <>
       <FormBanner tone="info">{texts['login.inactive']}</FormBanner>
-      {state.step === 'editing' && state.banner && (
-        <FormBanner tone="error">{state.banner === 'captchaInvalid' ? texts['login.captchaInvalid'] : texts['activate.resendFailed']}</FormBanner>
-      )}
+      {flow.banner && <FormBanner tone="error">{flow.banner === 'captchaInvalid' ? texts['login.captchaInvalid'] : texts['activate.resendFailed']}</FormBanner>}
       {sentTo !== undefined && <FormBanner tone="success">{interpolate(texts['activate.resent'], { email: sentTo })}</FormBanner>}
       {captcha.element}
       <p className="screen-actions">
-        <Button isPending={state.step === 'submitting'} onPress={() => void resend()}>
+        <Button isPending={flow.isPending} onPress={() => void flow.submit()}>
           {texts['activate.resend']}
         </Button>
       </p>

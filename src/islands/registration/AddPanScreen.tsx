@@ -1,6 +1,6 @@
 // The card step of registration (SPEC 2 add-pan, card-capture form in registration mode): cards are checked with the
 // gateway and listed on the page, then sent with the held registration to create the account.
-import { useReducer, useState } from 'react';
+import { useState } from 'react';
 import { Button } from '../../components/Button';
 import { CardNumberField } from '../../components/cards/CardNumberField';
 import { FormBanner } from '../../components/FormBanner';
@@ -8,6 +8,7 @@ import { HeldCardList, type HeldCard } from '../../components/cards/HeldCardList
 import { RouteGate, gateTextKeys } from '../../components/RouteGate';
 import { StatusMessage, type StatusEvent } from '../../components/cards/StatusMessage';
 import { useSiteCaptcha } from '../../components/useCaptcha';
+import { useSubmitFlow } from '../../components/useSubmitFlow';
 import { localizedProductNames, productTextKeys } from '../../components/cards/productNames';
 import { useCardEntry } from '../../components/cards/useCardEntry';
 import { useTexts } from '../../components/useTexts';
@@ -17,7 +18,6 @@ import { routePath } from '../../routes/location';
 import { isCardLimitReached } from '../../rules/cards/cardSettings';
 import { productName } from '../../rules/cards/productTypes';
 import { buildFlags } from '../../site/buildFlags';
-import { formTransition, initialFormState } from '../../state/page/formFlow';
 import { clearHeldRegistration, holdRegistration, readHeldRegistration } from '../../state/registration/heldRegistration';
 import type { ShownRoute } from '../../state/page/navigation';
 import { createAccount, registrationCardSettings, type RegistrationBanner } from '../../state/registration/registration';
@@ -57,7 +57,7 @@ function CardStep({ shown, texts }: { shown: ShownRoute; texts: AddPanTexts }) {
   const captcha = useSiteCaptcha(siteConfig, texts['captcha.label']);
   const [cards, setCards] = useState<readonly HeldCard[]>([]);
   const [status, setStatus] = useState<StatusEvent | undefined>(undefined);
-  const [state, dispatch] = useReducer(formTransition<RegistrationBanner>, undefined, initialFormState<RegistrationBanner>);
+  const [created, setCreated] = useState(false);
   const heldNumbers = cards.map((card) => card.pan);
   const entry = useCardEntry(location.siteId, heldNumbers);
   const say = (tone: StatusEvent['tone'], message: string) => setStatus({ id: Date.now(), tone, message });
@@ -70,37 +70,43 @@ function CardStep({ shown, texts }: { shown: ShownRoute; texts: AddPanTexts }) {
     say('success', texts['card.added']);
   }
 
-  async function finish() {
-    if (state.step !== 'editing' || held === undefined) return;
-    if (settings.required && cards.length === 0) {
-      say('error', texts['card.required']);
-      return;
-    }
-    dispatch({ type: 'submit' });
-    const result = await createAccount(held.entries, heldNumbers, shown, await captcha.token());
-    if (result.kind === 'created') {
-      clearHeldRegistration();
-      dispatch({ type: 'accepted' });
-    } else if (result.kind === 'fieldErrors') {
-      // The details are on the registration form: back there, with what the gateway found and all that was typed.
-      holdRegistration({ entries: held.entries, fieldErrors: result.fieldErrors });
-      window.location.assign(routePath(location, 'registration', buildFlags));
-    } else {
-      dispatch({ type: 'refused', banner: result.banner });
-    }
-  }
+  const flow = useSubmitFlow<RegistrationBanner>({
+    check: () => {
+      if (held === undefined) return false;
+      if (settings.required && cards.length === 0) {
+        say('error', texts['card.required']);
+        return false;
+      }
+      return true;
+    },
+    send: async () => {
+      if (held === undefined) return { type: 'refused' };
+      const result = await createAccount(held.entries, heldNumbers, shown, await captcha.token());
+      if (result.kind === 'created') {
+        clearHeldRegistration();
+        setCreated(true);
+        return { type: 'accepted' };
+      }
+      if (result.kind === 'fieldErrors') {
+        // The details are on the registration form: back there, with what the gateway found and all that was typed.
+        holdRegistration({ entries: held.entries, fieldErrors: result.fieldErrors });
+        window.location.assign(routePath(location, 'registration', buildFlags));
+        // Nothing more is sent while it loads.
+        return { type: 'accepted' };
+      }
+      return { type: 'refused', banner: result.banner };
+    },
+  });
 
   if (held === undefined) return null;
-  if (state.step === 'done') {
+  if (created) {
     return <FormBanner tone="success">{interpolate(texts['registration.done'], { email: held.entries.email.trim() })}</FormBanner>;
   }
   const limitReached = isCardLimitReached(settings, cards.length);
   return (
     <>
       <p>{texts['addPan.intro']}</p>
-      {state.step === 'editing' && state.banner && (
-        <FormBanner tone="error">{state.banner.id === 'captchaInvalid' ? texts['login.captchaInvalid'] : texts['registration.failed']}</FormBanner>
-      )}
+      {flow.banner && <FormBanner tone="error">{flow.banner.id === 'captchaInvalid' ? texts['login.captchaInvalid'] : texts['registration.failed']}</FormBanner>}
       <StatusMessage event={status} />
       <HeldCardList
         cards={cards}
@@ -130,7 +136,7 @@ function CardStep({ shown, texts }: { shown: ShownRoute; texts: AddPanTexts }) {
       )}
       {captcha.element}
       <div className="form-actions">
-        <Button isPending={state.step === 'submitting'} onPress={() => void finish()}>
+        <Button isPending={flow.isPending} onPress={() => void flow.submit()}>
           {cards.length === 0 && !settings.required ? texts['registration.skipCards'] : texts['registration.submit']}
         </Button>
         <a href={routePath(location, 'registration', buildFlags)}>{texts['registration.back']}</a>

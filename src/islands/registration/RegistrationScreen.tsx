@@ -1,20 +1,19 @@
 // The registration screen (SPEC 2 registration): the user form the site's config lays out, every SPEC 5 rule as the
 // user types, then on to the card step (held in the tab) or, on sites that collect no cards, the account at once.
-import { useCallback, useMemo, useReducer, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { Button } from '../../components/Button';
 import { FormBanner } from '../../components/FormBanner';
 import { RouteGate, gateTextKeys } from '../../components/RouteGate';
 import { UserFormFields, userFormFieldTextKeys } from '../../components/account/UserFormFields';
-import { useFocusFirstInvalid } from '../../components/useFocusFirstInvalid';
 import { useFormFields } from '../../components/useFormFields';
 import { useSiteCaptcha } from '../../components/useCaptcha';
+import { useSubmitFlow } from '../../components/useSubmitFlow';
 import { useTexts } from '../../components/useTexts';
 import { interpolate } from '../../content/interpolate';
 import type { Texts } from '../../content/textKeys';
 import { routePath } from '../../routes/location';
 import { emptyUserEntries, validateUserForm, type UserEntries, type UserFieldPath } from '../../rules/fields/userForm';
 import { buildFlags } from '../../site/buildFlags';
-import { formTransition, initialFormState } from '../../state/page/formFlow';
 import { holdRegistration, readHeldRegistration } from '../../state/registration/heldRegistration';
 import type { ShownRoute } from '../../state/page/navigation';
 import { createAccount, registrationCardSettings, registrationLayout, type RegistrationBanner } from '../../state/registration/registration';
@@ -41,50 +40,39 @@ function RegistrationForm({ shown, texts }: { shown: ShownRoute; texts: Registra
   const layout = useMemo(() => registrationLayout(siteConfig, location), [siteConfig, location]);
   // Back from the card step: what was typed, and what the gateway found wrong with it, with focus on the first error.
   const [held] = useState(readHeldRegistration);
-  const [state, dispatch] = useReducer(formTransition<RegistrationBanner>, undefined, () =>
-    held && Object.keys(held.fieldErrors).length > 0 ? { step: 'editing' as const, attempt: 1 } : initialFormState<RegistrationBanner>(),
-  );
   const validate = useCallback((entries: UserEntries) => validateUserForm(layout, entries, new Date()), [layout]);
   const fields = useFormFields<UserEntries, UserFieldPath>(() => held?.entries ?? emptyUserEntries(), validate, held?.fieldErrors);
-  const formRef = useFocusFirstInvalid(state.step === 'editing' ? state.attempt : 0);
   const withCards = registrationCardSettings(siteConfig).collectedAtRegistration;
   const captcha = useSiteCaptcha(siteConfig, texts['captcha.label']);
 
-  async function submit() {
-    if (state.step !== 'editing') return;
-    if (!fields.check()) {
-      dispatch({ type: 'invalid' });
-      return;
-    }
-    if (withCards) {
-      holdRegistration({ entries: fields.values, fieldErrors: {} });
-      window.location.assign(routePath(location, 'add-pan', buildFlags));
-      return;
-    }
-    dispatch({ type: 'submit' });
-    const result = await createAccount(fields.values, [], shown, await captcha.token());
-    if (result.kind === 'created') {
-      dispatch({ type: 'accepted' });
-      return;
-    }
-    if (result.kind === 'fieldErrors') {
-      fields.setServerErrors(result.fieldErrors);
-      dispatch({ type: 'refused', fieldErrors: true });
-      return;
-    }
-    dispatch({ type: 'refused', banner: result.banner });
-  }
+  const flow = useSubmitFlow<RegistrationBanner>({
+    check: fields.check,
+    refusedBefore: held !== undefined && Object.keys(held.fieldErrors).length > 0,
+    send: async () => {
+      if (withCards) {
+        holdRegistration({ entries: fields.values, fieldErrors: {} });
+        window.location.assign(routePath(location, 'add-pan', buildFlags));
+        // Nothing was sent: the form stays as it is while the card step loads.
+        return { type: 'acceptedAgain' };
+      }
+      const result = await createAccount(fields.values, [], shown, await captcha.token());
+      if (result.kind === 'created') return { type: 'accepted' };
+      if (result.kind === 'fieldErrors') {
+        fields.setServerErrors(result.fieldErrors);
+        return { type: 'refused', fieldErrors: true };
+      }
+      return { type: 'refused', banner: result.banner };
+    },
+  });
 
-  if (state.step === 'done') {
+  if (flow.state.step === 'done') {
     return <FormBanner tone="success">{interpolate(texts['registration.done'], { email: fields.values.email.trim() })}</FormBanner>;
   }
   return (
     <>
       <p>{texts['registration.intro']}</p>
-      {state.step === 'editing' && state.banner && (
-        <FormBanner tone="error">{state.banner.id === 'captchaInvalid' ? texts['login.captchaInvalid'] : texts['registration.failed']}</FormBanner>
-      )}
-      <SubmitForm ref={formRef} onSubmit={submit}>
+      {flow.banner && <FormBanner tone="error">{flow.banner.id === 'captchaInvalid' ? texts['login.captchaInvalid'] : texts['registration.failed']}</FormBanner>}
+      <SubmitForm attach={flow.attachForm} onSubmit={flow.submit}>
         <UserFormFields
           layout={layout}
           entries={fields.values}
@@ -95,7 +83,7 @@ function RegistrationForm({ shown, texts }: { shown: ShownRoute; texts: Registra
           withOtherTitles={buildFlags.otherTitles}
         />
         {!withCards && captcha.element}
-        <Button type="submit" isPending={state.step === 'submitting'}>
+        <Button type="submit" isPending={flow.isPending}>
           {withCards ? texts['registration.continue'] : texts['registration.submit']}
         </Button>
       </SubmitForm>

@@ -1,15 +1,15 @@
 // The resend-activation screen (SPEC 2 resend-activation): an e-mail address, then the same confirmation whether or
 // not it belongs to an account waiting for activation. The form stays below the confirmation: a mistyped address can be
 // corrected, and the pending button is never taken away while its announcement refers to it.
-import { useReducer, useState } from 'react';
+import { useState } from 'react';
 import { Button } from '../../components/Button';
 import { FormBanner } from '../../components/FormBanner';
 import { RouteGate, gateTextKeys } from '../../components/RouteGate';
 import { EmailField } from '../../components/EmailField';
 import { useSiteCaptcha } from '../../components/useCaptcha';
 import { fieldErrorText } from '../../components/fieldErrorText';
-import { useFocusFirstInvalid } from '../../components/useFocusFirstInvalid';
 import { oneFieldRule, useFormFields } from '../../components/useFormFields';
+import { useSubmitFlow } from '../../components/useSubmitFlow';
 import { useTexts } from '../../components/useTexts';
 import { interpolate } from '../../content/interpolate';
 import type { Texts } from '../../content/textKeys';
@@ -17,7 +17,6 @@ import { routePath } from '../../routes/location';
 import { validateEmail } from '../../rules/fields/email';
 import { buildFlags } from '../../site/buildFlags';
 import { resendActivation } from '../../state/registration/activation';
-import { formTransition, initialFormState } from '../../state/page/formFlow';
 import type { ShownRoute } from '../../state/page/navigation';
 import { SubmitForm } from '../../components/SubmitForm';
 
@@ -44,40 +43,32 @@ const validate = oneFieldRule<Field>('email', validateEmail);
 
 function ResendActivation({ shown, texts }: { shown: ShownRoute; texts: ResendActivationTexts }) {
   const { location, siteConfig } = shown;
-  const [state, dispatch] = useReducer(formTransition<Banner>, undefined, initialFormState<Banner>);
   const fields = useFormFields<{ email: string }, Field>({ email: '' }, validate);
-  const formRef = useFocusFirstInvalid(state.step === 'editing' ? state.attempt : 0);
   const [sentTo, setSentTo] = useState<string | undefined>(undefined);
   const captcha = useSiteCaptcha(siteConfig, texts['captcha.label']);
   const signIn = <a href={routePath(location, 'login', buildFlags)}>{texts['recovery.backToSignIn']}</a>;
 
-  async function submit() {
-    if (state.step !== 'editing') return;
-    if (!fields.check()) {
-      dispatch({ type: 'invalid' });
-      return;
-    }
-    dispatch({ type: 'submit' });
-    const captchaToken = await captcha.token();
-    const result = await resendActivation(fields.values.email, { siteId: location.siteId, locale: location.locale, captchaToken });
-    if (result.kind === 'sent') {
-      setSentTo(result.email);
-      // The form stays, so a mistyped address can be corrected and sent again.
-      dispatch({ type: 'acceptedAgain' });
-      return;
-    }
-    setSentTo(undefined);
-    dispatch({ type: 'refused', banner: result.kind === 'banner' ? result.banner : undefined });
-  }
+  const flow = useSubmitFlow<Banner>({
+    check: fields.check,
+    send: async () => {
+      const captchaToken = await captcha.token();
+      const result = await resendActivation(fields.values.email, { siteId: location.siteId, locale: location.locale, captchaToken });
+      if (result.kind === 'sent') {
+        setSentTo(result.email);
+        // The form stays, so a mistyped address can be corrected and sent again.
+        return { type: 'acceptedAgain' };
+      }
+      setSentTo(undefined);
+      return { type: 'refused', banner: result.kind === 'banner' ? result.banner : undefined };
+    },
+  });
 
   return (
     <>
       <p className="screen-text">{texts['resendActivation.intro']}</p>
       {sentTo !== undefined && <FormBanner tone="success">{interpolate(texts['resendActivation.done'], { email: sentTo })}</FormBanner>}
-      {state.step === 'editing' && state.banner && (
-        <FormBanner tone="error">{state.banner === 'captchaInvalid' ? texts['login.captchaInvalid'] : texts['resendActivation.failed']}</FormBanner>
-      )}
-      <SubmitForm ref={formRef} onSubmit={submit}>
+      {flow.banner && <FormBanner tone="error">{flow.banner === 'captchaInvalid' ? texts['login.captchaInvalid'] : texts['resendActivation.failed']}</FormBanner>}
+      <SubmitForm attach={flow.attachForm} onSubmit={flow.submit}>
         <EmailField
           autoComplete="email"
           label={texts['user.email.label']}
@@ -87,7 +78,7 @@ function ResendActivation({ shown, texts }: { shown: ShownRoute; texts: ResendAc
           errorMessage={fieldErrorText(texts, 'email', fields.errorOf('email'))}
         />
         {captcha.element}
-        <Button type="submit" isPending={state.step === 'submitting'}>
+        <Button type="submit" isPending={flow.isPending}>
           {texts['resendActivation.submit']}
         </Button>
       </SubmitForm>

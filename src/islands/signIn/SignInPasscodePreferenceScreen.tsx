@@ -1,6 +1,6 @@
 // Choosing where the sign-in passcode goes (SPEC 2 login-otp-preference): e-mail or text message, shown masked, then
 // the code is sent and the passcode screen takes over.
-import { useEffect, useReducer, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Button } from '../../components/Button';
 import { FormBanner } from '../../components/FormBanner';
 import { RadioGroupField } from '../../components/RadioGroupField';
@@ -13,11 +13,11 @@ import { routePath } from '../../routes/location';
 import type { PasscodeChannel } from '../../routes/signInOutcome';
 import { buildFlags } from '../../site/buildFlags';
 import type { PreferenceDetails } from '../../api/contracts/passcode';
-import { formTransition, initialFormState } from '../../state/page/formFlow';
 import type { LoginData } from '../../state/signIn/loginData';
 import type { ShownRoute } from '../../state/page/navigation';
 import { currentLoginData, passcodeDestinations, sendSignInCode } from '../../state/signIn/passcodeSignIn';
 import { SubmitForm } from '../../components/SubmitForm';
+import { useSubmitFlow } from '../../components/useSubmitFlow';
 
 export const signInPasscodePreferenceTextKeys = [
   ...gateTextKeys,
@@ -42,28 +42,25 @@ function ChoosePasscodeChannel({ shown, texts, data }: { shown: ShownRoute; text
   const [destinations, setDestinations] = useState<PreferenceDetails | undefined>(undefined);
   const [channel, setChannel] = useState<Channel | null>(channels.length === 1 ? (channels[0] ?? null) : null);
   const [missing, setMissing] = useState(false);
-  const [state, dispatch] = useReducer(formTransition<Banner>, undefined, initialFormState<Banner>);
 
   useEffect(() => {
     void passcodeDestinations(data, location.siteId).then(setDestinations);
   }, [data, location.siteId]);
 
-  async function submit() {
-    if (state.step !== 'editing') return;
-    if (channel === null) {
+  const flow = useSubmitFlow<Banner>({
+    check: () => {
+      if (channel !== null) return true;
       setMissing(true);
-      dispatch({ type: 'invalid' });
-      return;
-    }
-    dispatch({ type: 'submit' });
-    const sent = await sendSignInCode(data, channel);
-    if (sent.ok) {
-      dispatch({ type: 'accepted' });
+      return false;
+    },
+    send: async () => {
+      if (channel === null) return { type: 'refused' };
+      const sent = await sendSignInCode(data, channel);
+      if (!sent.ok) return { type: 'refused', banner: sent.code === 'OTP_CHALLENGE_INVALID' || sent.code === 'OTP_EXPIRED' ? 'sessionExpired' : 'failed' };
       window.location.assign(routePath(location, 'login-otp', buildFlags));
-      return;
-    }
-    dispatch({ type: 'refused', banner: sent.code === 'OTP_CHALLENGE_INVALID' || sent.code === 'OTP_EXPIRED' ? 'sessionExpired' : 'failed' });
-  }
+      return { type: 'accepted' };
+    },
+  });
 
   const label = (option: Channel) =>
     option === 'EMAIL'
@@ -71,11 +68,9 @@ function ChoosePasscodeChannel({ shown, texts, data }: { shown: ShownRoute; text
       : interpolate(texts['otp.preference.sms'], { destination: destinations?.phone ?? '' });
   return (
     <>
-      {state.step === 'editing' && state.banner && (
-        <FormBanner tone="error">{state.banner === 'sessionExpired' ? texts['otp.sessionExpired'] : texts['login.failed']}</FormBanner>
-      )}
+      {flow.banner && <FormBanner tone="error">{flow.banner === 'sessionExpired' ? texts['otp.sessionExpired'] : texts['login.failed']}</FormBanner>}
       <p>{texts['otp.preference.intro']}</p>
-      <SubmitForm onSubmit={submit}>
+      <SubmitForm attach={flow.attachForm} onSubmit={flow.submit}>
         <RadioGroupField<Channel>
           name="channel"
           label={texts['otp.preference.legend']}
@@ -87,7 +82,7 @@ function ChoosePasscodeChannel({ shown, texts, data }: { shown: ShownRoute; text
           }}
           errorMessage={missing ? texts['field.required'] : undefined}
         />
-        <Button type="submit" isPending={state.step === 'submitting'}>
+        <Button type="submit" isPending={flow.isPending}>
           {texts['otp.preference.submit']}
         </Button>
       </SubmitForm>

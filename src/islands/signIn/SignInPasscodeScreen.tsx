@@ -1,6 +1,6 @@
 // Entering the sign-in passcode (SPEC 2 login-otp): the code from e-mail, text message or an authenticator app, the
 // trust-device choice, a new code on request; then signed in like any sign-in.
-import { useReducer, useState } from 'react';
+import { useState } from 'react';
 import { Button } from '../../components/Button';
 import { Checkbox } from '../../components/Checkbox';
 import { FormBanner } from '../../components/FormBanner';
@@ -8,13 +8,12 @@ import { RouteGate, gateTextKeys } from '../../components/RouteGate';
 import { SignInTimedOut } from './SignInTimedOut';
 import { StatusMessage, type StatusEvent } from '../../components/cards/StatusMessage';
 import { TextField } from '../../components/TextField';
-import { useFocusFirstInvalid } from '../../components/useFocusFirstInvalid';
+import { useSubmitFlow } from '../../components/useSubmitFlow';
 import { useTexts } from '../../components/useTexts';
 import { interpolate } from '../../content/interpolate';
 import type { Texts } from '../../content/textKeys';
 import { routePath } from '../../routes/location';
 import { buildFlags } from '../../site/buildFlags';
-import { formTransition, initialFormState } from '../../state/page/formFlow';
 import type { LoginData } from '../../state/signIn/loginData';
 import type { ShownRoute } from '../../state/page/navigation';
 import { currentLoginData, sendSignInCode, verifySignInCode, type VerifyOutcome } from '../../state/signIn/passcodeSignIn';
@@ -64,31 +63,26 @@ function EnterPasscode({ shown, texts, initial }: { shown: ShownRoute; texts: Pa
   const [trust, setTrust] = useState(false);
   const [problem, setProblem] = useState<FieldProblem>(undefined);
   const [status, setStatus] = useState<StatusEvent | undefined>(undefined);
-  const [state, dispatch] = useReducer(formTransition<Banner>, undefined, initialFormState<Banner>);
-  const formRef = useFocusFirstInvalid(state.step === 'editing' ? state.attempt : 0);
   const channel = data.channel;
-
-  async function submit() {
-    if (state.step !== 'editing') return;
-    if (code.trim() === '') {
+  const flow = useSubmitFlow<Banner>({
+    check: () => {
+      if (code.trim() !== '') return true;
       setProblem('required');
-      dispatch({ type: 'invalid' });
-      return;
-    }
-    dispatch({ type: 'submit' });
-    const outcome = await verifySignInCode(data, code, trust, { location, flags: buildFlags });
-    if (outcome.kind === 'signedIn') {
-      dispatch({ type: 'accepted' });
-      window.location.assign(outcome.destination);
-      return;
-    }
-    if (outcome.kind === 'field') {
-      setProblem(outcome.reason);
-      dispatch({ type: 'refused', fieldErrors: true });
-      return;
-    }
-    dispatch({ type: 'refused', banner: outcome.kind === 'banner' ? outcome : undefined });
-  }
+      return false;
+    },
+    send: async () => {
+      const outcome = await verifySignInCode(data, code, trust, { location, flags: buildFlags });
+      if (outcome.kind === 'signedIn') {
+        window.location.assign(outcome.destination);
+        return { type: 'accepted' };
+      }
+      if (outcome.kind === 'field') {
+        setProblem(outcome.reason);
+        return { type: 'refused', fieldErrors: true };
+      }
+      return { type: 'refused', banner: outcome.kind === 'banner' ? outcome : undefined };
+    },
+  });
 
   async function resend() {
     if (channel === undefined || channel === 'TOTP') return;
@@ -106,10 +100,10 @@ function EnterPasscode({ shown, texts, initial }: { shown: ShownRoute; texts: Pa
     problem === 'required' ? texts['field.required'] : problem === 'incorrect' ? texts[channel === 'TOTP' ? 'mfa.codeIncorrect' : 'error.passcodeIncorrect'] : problem === 'expired' ? texts['otp.expired'] : undefined;
   return (
     <>
-      {state.step === 'editing' && state.banner && <FormBanner tone="error">{bannerText(texts, state.banner)}</FormBanner>}
+      {flow.banner && <FormBanner tone="error">{bannerText(texts, flow.banner)}</FormBanner>}
       <StatusMessage event={status} />
       <p>{channel === 'TOTP' ? texts['otp.code.totp'] : interpolate(texts['otp.code.sent'], { destination: data.destination ?? '' })}</p>
-      <SubmitForm ref={formRef} onSubmit={submit}>
+      <SubmitForm attach={flow.attachForm} onSubmit={flow.submit}>
         <TextField
           name="otp"
           label={texts['otp.code.label']}
@@ -128,7 +122,7 @@ function EnterPasscode({ shown, texts, initial }: { shown: ShownRoute; texts: Pa
           {texts['otp.trustDevice']}
         </Checkbox>
         <div className="form-actions">
-          <Button type="submit" isPending={state.step !== 'editing'}>
+          <Button type="submit" isPending={flow.isPending}>
             {texts['otp.submit']}
           </Button>
           {channel !== 'TOTP' && (

@@ -1,15 +1,15 @@
 // The sign-in screen (SPEC 2 login / login-form): e-mail and password, the refusals of SPEC 8 on the form, passcode
 // steps handed to their screens, and on success the return URL or the profile.
-import { useCallback, useReducer } from 'react';
+import { useCallback } from 'react';
 import { Button } from '../../components/Button';
 import { FormBanner } from '../../components/FormBanner';
 import { RouteGate, gateTextKeys } from '../../components/RouteGate';
 import { EmailField } from '../../components/EmailField';
 import { TextField } from '../../components/TextField';
 import { fieldErrorText } from '../../components/fieldErrorText';
-import { useFocusFirstInvalid } from '../../components/useFocusFirstInvalid';
 import { useFormFields, type FieldErrors } from '../../components/useFormFields';
 import { useSiteCaptcha } from '../../components/useCaptcha';
+import { useSubmitFlow } from '../../components/useSubmitFlow';
 import { useTexts } from '../../components/useTexts';
 import { interpolate } from '../../content/interpolate';
 import type { Texts } from '../../content/textKeys';
@@ -19,7 +19,6 @@ import type { SignInBanner } from '../../routes/signInOutcome';
 import { validateEmail } from '../../rules/fields/email';
 import { fieldError } from '../../rules/fields/fieldErrors';
 import { buildFlags } from '../../site/buildFlags';
-import { formTransition, initialFormState } from '../../state/page/formFlow';
 import type { ShownRoute } from '../../state/page/navigation';
 import { signInWithPassword } from '../../state/signIn/signIn';
 import { SubmitForm } from '../../components/SubmitForm';
@@ -79,37 +78,29 @@ function bannerText(texts: SignInTexts, banner: SignInBanner): string {
 
 function SignInForm({ shown, texts }: { shown: ShownRoute; texts: SignInTexts }) {
   const { location, siteConfig } = shown;
-  const [state, dispatch] = useReducer(formTransition<SignInBanner>, undefined, initialFormState<SignInBanner>);
   const fields = useFormFields<Entries, Field>({ email: '', password: '' }, validate);
-  const formRef = useFocusFirstInvalid(state.step === 'editing' ? state.attempt : 0);
   const captcha = useSiteCaptcha(siteConfig, texts['captcha.label']);
   const path = useCallback((route: Parameters<typeof routePath>[1]) => routePath(location, route, buildFlags), [location]);
+  const flow = useSubmitFlow<SignInBanner>({
+    check: fields.check,
+    send: async () => {
+      const captchaToken = await captcha.token();
+      const result = await signInWithPassword({ username: fields.values.email, password: fields.values.password }, { location, flags: buildFlags }, captchaToken);
+      if (result.kind === 'navigate') {
+        window.location.assign(result.destination);
+        return { type: 'accepted' };
+      }
+      // The e-mail stays as typed; the password is cleared so it is typed afresh.
+      fields.set('password', '');
+      return { type: 'refused', banner: result.kind === 'banner' ? result.banner : undefined };
+    },
+  });
 
-  async function submit() {
-    if (state.step !== 'editing') return;
-    if (!fields.check()) {
-      dispatch({ type: 'invalid' });
-      return;
-    }
-    dispatch({ type: 'submit' });
-    const captchaToken = await captcha.token();
-    const result = await signInWithPassword({ username: fields.values.email, password: fields.values.password }, { location, flags: buildFlags }, captchaToken);
-    if (result.kind === 'navigate') {
-      dispatch({ type: 'accepted' });
-      window.location.assign(result.destination);
-      return;
-    }
-    // The e-mail stays as typed; the password is cleared so it is typed afresh.
-    fields.set('password', '');
-    dispatch({ type: 'refused', banner: result.kind === 'banner' ? result.banner : undefined });
-  }
-
-  const busy = state.step !== 'editing';
   const dualAuth = siteSettingsOf(siteConfig).auth.mechanism === 'DUAL_AUTH';
   return (
     <>
-      {state.step === 'editing' && state.banner && <FormBanner tone="error">{bannerText(texts, state.banner)}</FormBanner>}
-      <SubmitForm ref={formRef} onSubmit={submit}>
+      {flow.banner && <FormBanner tone="error">{bannerText(texts, flow.banner)}</FormBanner>}
+      <SubmitForm attach={flow.attachForm} onSubmit={flow.submit}>
         <EmailField
           label={texts['login.email.label']}
           value={fields.values.email}
@@ -133,7 +124,7 @@ function SignInForm({ shown, texts }: { shown: ShownRoute; texts: SignInTexts })
           <a href={path('recovery')}>{texts['login.forgotPassword']}</a>
         </p>
         {captcha.element}
-        <Button type="submit" isPending={busy}>
+        <Button type="submit" isPending={flow.isPending}>
           {texts['login.submit']}
         </Button>
       </SubmitForm>

@@ -1,6 +1,6 @@
 // The single sign-on simulator (SPEC 2 sso-simulator, only with the simulator flag): in local and preview runs it
 // stands in for the bank's sign-in, so the whole round trip runs without a real identity provider.
-import { useReducer, useState } from 'react';
+import { useState } from 'react';
 import * as z from 'zod/mini';
 import { Button } from '../../components/Button';
 import { FormBanner } from '../../components/FormBanner';
@@ -8,7 +8,7 @@ import { RouteGate, gateTextKeys } from '../../components/RouteGate';
 import { EmailField } from '../../components/EmailField';
 import { TextField } from '../../components/TextField';
 import { fieldErrorText } from '../../components/fieldErrorText';
-import { useFocusFirstInvalid } from '../../components/useFocusFirstInvalid';
+import { useSubmitFlow } from '../../components/useSubmitFlow';
 import { useFormFields, type FieldErrors } from '../../components/useFormFields';
 import { useTexts } from '../../components/useTexts';
 import type { Texts } from '../../content/textKeys';
@@ -16,7 +16,6 @@ import { ssoRequestIdSchema, ssoRequestParameter } from '../../api/contracts/sso
 import { routePath } from '../../routes/location';
 import { validateEmail } from '../../rules/fields/email';
 import { buildFlags } from '../../site/buildFlags';
-import { formTransition, initialFormState } from '../../state/page/formFlow';
 import type { ShownRoute } from '../../state/page/navigation';
 import { completeSingleSignOn, type AssertionOutcome } from '../../state/signIn/singleSignOn';
 import { SubmitForm } from '../../components/SubmitForm';
@@ -52,36 +51,25 @@ function validate({ email }: Entries): FieldErrors<'email'> {
 
 function BankSignIn({ shown, texts, requestId }: { shown: ShownRoute; texts: SsoSimulatorTexts; requestId: string }) {
   const { location } = shown;
-  const [state, dispatch] = useReducer(formTransition<Banner>, undefined, initialFormState<Banner>);
   const fields = useFormFields<Entries, 'email'>({ email: '', firstName: '', lastName: '' }, validate);
-  const formRef = useFocusFirstInvalid(state.step === 'editing' ? state.attempt : 0);
-
-  async function submit() {
-    if (state.step !== 'editing') return;
-    if (!fields.check()) {
-      dispatch({ type: 'invalid' });
-      return;
-    }
-    dispatch({ type: 'submit' });
-    const outcome = await completeSingleSignOn(
-      { requestId, email: fields.values.email, firstName: fields.values.firstName, lastName: fields.values.lastName },
-      { location, origin: window.location.origin, profilePath: routePath(location, 'profile', buildFlags) },
-    );
-    if (outcome.ok) {
-      dispatch({ type: 'accepted' });
+  const flow = useSubmitFlow<Banner>({
+    check: fields.check,
+    send: async () => {
+      const outcome = await completeSingleSignOn(
+        { requestId, email: fields.values.email, firstName: fields.values.firstName, lastName: fields.values.lastName },
+        { location, origin: window.location.origin, profilePath: routePath(location, 'profile', buildFlags) },
+      );
+      if (!outcome.ok) return { type: 'refused', banner: outcome.reason };
       window.location.assign(outcome.landing);
-    } else {
-      dispatch({ type: 'refused', banner: outcome.reason });
-    }
-  }
+      return { type: 'accepted' };
+    },
+  });
 
   return (
     <>
       <FormBanner tone="info">{texts['sso.simulator.notice']}</FormBanner>
-      {state.step === 'editing' && state.banner && (
-        <FormBanner tone="error">{state.banner === 'expired' ? texts['sso.simulator.expired'] : texts['sso.failed']}</FormBanner>
-      )}
-      <SubmitForm ref={formRef} onSubmit={submit}>
+      {flow.banner && <FormBanner tone="error">{flow.banner === 'expired' ? texts['sso.simulator.expired'] : texts['sso.failed']}</FormBanner>}
+      <SubmitForm attach={flow.attachForm} onSubmit={flow.submit}>
         <EmailField
           label={texts['sso.simulator.email']}
           value={fields.values.email}
@@ -91,7 +79,7 @@ function BankSignIn({ shown, texts, requestId }: { shown: ShownRoute; texts: Sso
         />
         <TextField name="first_name" autoComplete="given-name" label={texts['sso.simulator.firstName']} value={fields.values.firstName} onChange={(value) => fields.set('firstName', value)} />
         <TextField name="last_name" autoComplete="family-name" label={texts['sso.simulator.lastName']} value={fields.values.lastName} onChange={(value) => fields.set('lastName', value)} />
-        <Button type="submit" isPending={state.step !== 'editing'}>
+        <Button type="submit" isPending={flow.isPending}>
           {texts['sso.simulator.submit']}
         </Button>
       </SubmitForm>

@@ -4,7 +4,7 @@ import type { KyInstance } from 'ky';
 import { removeAccount } from '../../api/profileService';
 import { leaveNotification } from '../page/alerts';
 import { reportToApp } from '../page/nativeBridge';
-import { refusalOf } from '../page/refusal';
+import { callFailureOf } from '../page/callFailure';
 import { endSession, sessionApi } from '../page/session';
 
 export type AccountDeletionResult = { kind: 'deleted' } | { kind: 'banner'; banner: 'notAllowed' | 'failed' } | { kind: 'alerted' };
@@ -22,9 +22,9 @@ export async function deleteAccount(
   try {
     await removeAccount(api);
   } catch (error) {
-    const refusal = refusalOf(error);
-    if (refusal.kind === 'alerted') return refusal;
-    return { kind: 'banner', banner: refusal.code === 'ACCOUNT_DELETION_NOT_ALLOWED' ? 'notAllowed' : 'failed' };
+    const failure = callFailureOf(error);
+    if (failure.kind === 'alerted') return failure;
+    return { kind: 'banner', banner: failure.code === 'ACCOUNT_DELETION_NOT_ALLOWED' ? 'notAllowed' : 'failed' };
   }
   reportToApp('deleteProfile');
   leaveNotification({ id: accountDeletedNotificationId, tone: 'success', message: deletedMessage });

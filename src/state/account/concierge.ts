@@ -6,7 +6,7 @@ import { findConcierge } from '../../api/authService';
 import { conciergeAssets, conciergePreferences } from '../../api/conciergeService';
 import type { Asset } from '../../api/contracts/assets';
 import type { UserProfile } from '../../api/contracts/auth';
-import { refusalOf } from '../page/refusal';
+import { callFailureOf } from '../page/callFailure';
 import { sessionApi } from '../page/session';
 
 export interface Cardholder {
@@ -28,8 +28,8 @@ export async function lookUpCardholder(email: string, siteId: string, api: KyIns
     ]);
     return { kind: 'found', cardholder: { profile, assets, attributes: attributesOfSite(preferences, siteId) } };
   } catch (error) {
-    const refusal = refusalOf(error);
-    if (refusal.kind === 'alerted') return refusal;
-    return refusal.code === 'USER_NOT_FOUND' ? { kind: 'notFound' } : { kind: 'failed' };
+    const failure = callFailureOf(error);
+    if (failure.kind === 'alerted') return failure;
+    return failure.code === 'USER_NOT_FOUND' ? { kind: 'notFound' } : { kind: 'failed' };
   }
 }

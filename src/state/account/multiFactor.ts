@@ -3,18 +3,15 @@
 import { findUser } from '../../api/authService';
 import { enrollTotp, setupTotp, unenrollTotp } from '../../api/mfaService';
 import type { TotpSetup } from '../../api/contracts/mfa';
-import { isGatewayError } from '../../api/gatewayError';
+import { callFailureOf } from '../page/callFailure';
 import { reportFailure, sessionApi } from '../page/session';
 
 export type MfaChange = { ok: true; enrolled: boolean } | { ok: false; problem: 'incorrect' | 'locked' | 'failed' };
 
 function problemOf(error: unknown): Extract<MfaChange, { ok: false }>['problem'] {
-  if (!isGatewayError(error)) {
-    reportFailure(error);
-    return 'failed';
-  }
-  if (error.code === 'OTP_INVALID') return 'incorrect';
-  if (error.code === 'DEVICE_LOCKED') return 'locked';
+  const failure = callFailureOf(error);
+  if (failure.kind === 'refused' && failure.code === 'OTP_INVALID') return 'incorrect';
+  if (failure.kind === 'refused' && failure.code === 'DEVICE_LOCKED') return 'locked';
   return 'failed';
 }
 

@@ -5,7 +5,7 @@ import { attributesOfSite, saveUserSite } from '../../api/attributeService';
 import type { UserAttribute } from '../../api/contracts/preferences';
 import { marketingOptInsAttribute, toSavedOptIns, type OptInItem } from '../../rules/preferences/marketingOptIns';
 import { offersPreferenceAttribute, toOffersPreference } from '../../rules/preferences/offersPreference';
-import { refusalOf } from '../page/refusal';
+import { callFailureOf } from '../page/callFailure';
 import { sessionApi } from '../page/session';
 
 export interface PreferenceChoices {
@@ -30,7 +30,7 @@ export async function savePreferences(siteId: string, choices: PreferenceChoices
     const response = await saveUserSite(api, siteId, preferenceAttributes(choices));
     return { kind: 'saved', attributes: attributesOfSite(response, siteId) };
   } catch (error) {
-    const refusal = refusalOf(error);
-    return refusal.kind === 'alerted' ? refusal : { kind: 'failed' };
+    const failure = callFailureOf(error);
+    return failure.kind === 'alerted' ? failure : { kind: 'failed' };
   }
 }

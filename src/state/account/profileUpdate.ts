@@ -9,7 +9,7 @@ import type { PortalLocation } from '../../routes/location';
 import type { SiteConfig } from '../../site/siteConfig';
 import { leaveNotification } from '../page/alerts';
 import { reportToApp } from '../page/nativeBridge';
-import { refusalOf } from '../page/refusal';
+import { callFailureOf } from '../page/callFailure';
 import { sessionApi } from '../page/session';
 
 export function profileLayout(config: SiteConfig, location: Pick<PortalLocation, 'siteId' | 'locale'>): UserFormLayout {
@@ -36,9 +36,9 @@ export async function saveProfile(update: ProfileUpdate, savedMessage: string, a
   } catch (error) {
     const fields = validationFailedFields(error);
     if (fields) return { kind: 'fieldErrors', fields: Object.fromEntries(Object.entries(fields).map(([path, { id, count }]) => [path, fieldError(id, count)])) };
-    const refusal = refusalOf(error);
-    if (refusal.kind === 'alerted') return refusal;
-    return { kind: 'banner', banner: refusal.code === 'PROFILE_NOT_UPDATABLE' ? 'notUpdatable' : 'failed' };
+    const failure = callFailureOf(error);
+    if (failure.kind === 'alerted') return failure;
+    return { kind: 'banner', banner: failure.code === 'PROFILE_NOT_UPDATABLE' ? 'notUpdatable' : 'failed' };
   }
   leaveNotification({ id: profileUpdatedNotificationId, tone: 'success', message: savedMessage });
   reportToApp('editProfile');

@@ -2,10 +2,10 @@
 // newly enrolled numbers that show as Pending, and what each outcome leaves the screen to say.
 import { enrolAssets, listAssets, removeAsset, setDefaultAsset } from '../../api/cardService';
 import { assetMetadata, cardIdentifierMetadata, type Asset } from '../../api/contracts/assets';
-import { isGatewayError } from '../../api/gatewayError';
 import type { EnrolledCard } from '../../rules/cards/cardList';
 import { whileLoading } from '../page/loading';
-import { reportFailure, sessionApi } from '../page/session';
+import { callFailureOf, correlationIdOf } from '../page/callFailure';
+import { sessionApi } from '../page/session';
 
 const newlyEnrolledKey = 'newly_enrolled_cards';
 
@@ -40,9 +40,9 @@ async function cardCall(call: () => Promise<Asset[]>): Promise<CardResult> {
   try {
     return { ok: true, cards: (await call()).map(toEnrolledCard) };
   } catch (error) {
-    if (isGatewayError(error)) return { ok: false, code: error.code, correlationId: error.correlationId };
-    reportFailure(error);
-    return { ok: false, code: undefined, correlationId: undefined };
+    // The card banners name the correlation id even when the generic alert showed too (SPEC 8 card errors).
+    const failure = callFailureOf(error);
+    return { ok: false, code: failure.kind === 'refused' ? failure.code : undefined, correlationId: correlationIdOf(error) };
   }
 }
 

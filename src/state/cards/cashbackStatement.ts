@@ -5,7 +5,7 @@ import type { KyInstance } from 'ky';
 import { myCashback } from '../../api/cashbackService';
 import type { CashbackItem } from '../../api/contracts/cashback';
 import { whileLoading } from '../page/loading';
-import { refusalOf } from '../page/refusal';
+import { callFailureOf } from '../page/callFailure';
 import { sessionApi } from '../page/session';
 
 /** The statement, or undefined when it could not be had (the alert or the screen says so). */
@@ -13,7 +13,7 @@ export async function loadCashbackStatement(siteId: string, api: KyInstance = se
   try {
     return await whileLoading(() => myCashback(api, siteId));
   } catch (error) {
-    refusalOf(error);
+    callFailureOf(error);
     return undefined;
   }
 }

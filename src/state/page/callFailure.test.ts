@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { GatewayError } from '../../api/gatewayError';
 import { ResponseShapeError } from '../../api/responseShapeError';
 import { fieldError } from '../../rules/fields/fieldErrors';
-import { callFailureOf, refusedFieldError } from './callFailure';
+import { callFailureOf, correlationIdOf, refusedFieldError } from './callFailure';
 
 const gatewayError = (status: number, code?: string, url = '/api/user-mgmt/user/send-passcode') =>
   new GatewayError({ status, url, code, details: { attemptsLeft: 2 }, correlationId: 'cid-1' });
@@ -43,11 +43,27 @@ describe('a failed call as a screen reads it (SPEC 8)', () => {
     });
   });
 
+  it('a refusal without a correlation id carries its status, error id and details for the screen', () => {
+    const error = new GatewayError({ status: 404, url: '/api/x', code: 'USER_NOT_FOUND', details: { field: 'email' } });
+    expect(callFailureOf(error, { report: vi.fn() })).toEqual({ kind: 'refused', status: 404, code: 'USER_NOT_FOUND', details: { field: 'email' } });
+  });
+
   it('an answer of the wrong shape is reported, which raises the generic alert', () => {
     const report = vi.fn();
     const error = new ResponseShapeError('/api/x', ['(body): not JSON'], 'cid-2');
     expect(callFailureOf(error, { report })).toEqual({ kind: 'alerted' });
     expect(report).toHaveBeenCalledWith(error);
+  });
+});
+
+describe('the correlation id a card banner names (SPEC 8 card errors)', () => {
+  it('is the gateway’s, alerted or not', () => {
+    expect(correlationIdOf(gatewayError(500, 'INTERNAL_ERROR'))).toBe('cid-1');
+    expect(correlationIdOf(gatewayError(400, 'DUPLICATE_CARD'))).toBe('cid-1');
+  });
+
+  it('is none for an answer of the wrong shape', () => {
+    expect(correlationIdOf(new ResponseShapeError('/api/x', ['(body): not JSON'], 'cid-2'))).toBeUndefined();
   });
 });
 

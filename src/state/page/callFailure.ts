@@ -1,7 +1,7 @@
-// What a screen makes of a failed call (SPEC 8): the error catalogue already acted on it (the generic alert for 0, 500,
-// 502, 524 or an answer of the wrong shape; a logout), or the gateway refused with an error id the screen may know,
-// and perhaps a field error. On a route where the catalogue skips all handling (otp-check-passcode) every gateway
-// failure is the screen's.
+// What a screen makes of a failed call (SPEC 8), the one classifier of every screen: the error catalogue already acted
+// on it (the generic alert for 0, 500, 502, 524 or an answer of the wrong shape; a logout), or the gateway refused with
+// an error id the screen may know, and perhaps a field error. On a route where the catalogue skips all handling
+// (otp-check-passcode) every gateway failure is the screen's.
 import { actionFor } from '../../api/errorCatalogue';
 import { isGatewayError } from '../../api/gatewayError';
 import type { RouteName } from '../../routes/routeTable';
@@ -40,6 +40,11 @@ export function callFailureOf(error: unknown, { route, report = reportFailure }:
   });
   if (action.kind === 'genericAlert' || action.kind === 'logout') return { kind: 'alerted' };
   return { kind: 'refused', status: error.status, code: error.code, details: error.details, correlationId: error.correlationId };
+}
+
+/** The gateway's correlation id of a failed call, which a card banner names even beside the generic alert (SPEC 8). */
+export function correlationIdOf(error: unknown): string | undefined {
+  return isGatewayError(error) ? error.correlationId : undefined;
 }
 
 /**

@@ -8,6 +8,7 @@ import { isGatewayError } from '../../api/gatewayError';
 import type { PasscodeChannel } from '../../routes/signInOutcome';
 import { readLoginData, saveLoginData, type LoginData } from './loginData';
 import { completeSignIn, type SignInPlace } from './signIn';
+import { callFailureOf } from '../page/callFailure';
 import { reportFailure, sessionApi } from '../page/session';
 
 /** The masked e-mail and phone of the user signing in; undefined when they cannot be had (the screen still offers the channels). */
@@ -15,7 +16,7 @@ export async function passcodeDestinations(data: LoginData, siteId: string): Pro
   try {
     return await getPreferenceDetails(sessionApi(), { primaryUserIdentifier: data.username, siteId, challenge: data.challenge });
   } catch (error) {
-    if (!isGatewayError(error)) reportFailure(error);
+    callFailureOf(error);
     return undefined;
   }
 }
@@ -30,8 +31,8 @@ export async function sendSignInCode(data: LoginData, channel: Exclude<PasscodeC
     saveLoginData(next);
     return { ok: true, data: next };
   } catch (error) {
-    if (!isGatewayError(error)) reportFailure(error);
-    return { ok: false, code: isGatewayError(error) ? error.code : undefined };
+    const failure = callFailureOf(error);
+    return { ok: false, code: failure.kind === 'refused' ? failure.code : undefined };
   }
 }
 

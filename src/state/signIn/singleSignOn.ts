@@ -2,13 +2,13 @@
 // round trip with the collected parameters (or the portal's own), and completing it from the simulator.
 import { postSsoAssertion, startSso } from '../../api/ssoService';
 import type { SsoAuthorizeRequest } from '../../api/contracts/sso';
-import { isGatewayError } from '../../api/gatewayError';
 import { storageKeys } from '../../site/authState';
 import { validateReturnUrl } from '../../routes/returnUrl';
 import type { SsoParams } from '../../routes/queryParams';
 import type { PortalLocation } from '../../routes/location';
 import { notifyNativeBridge } from '../page/nativeBridge';
-import { rememberTokens, reportFailure, sessionApi } from '../page/session';
+import { callFailureOf } from '../page/callFailure';
+import { rememberTokens, sessionApi } from '../page/session';
 
 function randomValue(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(24));
@@ -33,8 +33,8 @@ export async function startSingleSignOn(request: SsoAuthorizeRequest): Promise<S
   try {
     return { ok: true, location: (await startSso(sessionApi(), request)).location };
   } catch (error) {
-    if (!isGatewayError(error)) reportFailure(error);
-    return { ok: false, reason: isGatewayError(error) && error.code === 'SSO_NOT_AVAILABLE' ? 'unavailable' : 'failed' };
+    const failure = callFailureOf(error);
+    return { ok: false, reason: failure.kind === 'refused' && failure.code === 'SSO_NOT_AVAILABLE' ? 'unavailable' : 'failed' };
   }
 }
 
@@ -58,7 +58,7 @@ export async function completeSingleSignOn(
     const landing = validateReturnUrl(answer.location, { origin: place.origin });
     return { ok: true, landing: landing.ok ? landing.path : place.profilePath };
   } catch (error) {
-    if (!isGatewayError(error)) reportFailure(error);
-    return { ok: false, reason: isGatewayError(error) && error.code === 'SSO_REQUEST_INVALID' ? 'expired' : 'failed' };
+    const failure = callFailureOf(error);
+    return { ok: false, reason: failure.kind === 'refused' && failure.code === 'SSO_REQUEST_INVALID' ? 'expired' : 'failed' };
   }
 }

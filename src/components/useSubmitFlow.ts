@@ -1,0 +1,66 @@
+// The one submit of every form (SPEC 5 "Form widgets", SPEC 8): the form's own check, one send at a time, the screen's
+// call, its outcome on the form flow (banner, field errors) and focus on the first invalid field after a refused send.
+import { useCallback, useEffect, useReducer, useRef } from 'react';
+import { formTransition, initialFormState, type FormEvent, type FormState } from '../state/page/formFlow';
+
+/** What a screen's send ended in: the events of the form flow that follow a send. */
+export type SubmitOutcome<Banner> = Extract<FormEvent<Banner>, { type: 'accepted' | 'acceptedAgain' | 'refused' }>;
+
+export interface SubmitFlowOptions<Banner> {
+  /** The form's own check (marks every field touched); false sends nothing and moves focus to the first error. */
+  check?: () => boolean;
+  /** The call and what the screen makes of its answer; it sets any field errors before it resolves. */
+  send: () => Promise<SubmitOutcome<Banner>>;
+  /** The form opens on field errors found before (back from a later step): focus goes to the first at once. */
+  refusedBefore?: boolean;
+}
+
+export interface SubmitFlow<Banner> {
+  state: FormState<Banner>;
+  /** The banner of the last refused send, while editing. */
+  banner: Banner | undefined;
+  /** A send is on its way or done: the submit button is pending. */
+  isPending: boolean;
+  /** SubmitForm's ref, as a callback: the form whose first invalid field takes focus after a refused send. */
+  attachForm: (form: HTMLFormElement | null) => void;
+  submit: () => Promise<void>;
+}
+
+export function useSubmitFlow<Banner = never>({ check = () => true, send, refusedBefore = false }: SubmitFlowOptions<Banner>): SubmitFlow<Banner> {
+  const [state, dispatch] = useReducer(formTransition<Banner>, refusedBefore, (refused): FormState<Banner> => (refused ? { step: 'editing', attempt: 1 } : initialFormState<Banner>()));
+  // The state a render saw can be stale for a second press in the same tick; this guard cannot.
+  const busy = useRef(false);
+  const form = useRef<HTMLFormElement | null>(null);
+  const attachForm = useCallback((element: HTMLFormElement | null) => {
+    form.current = element;
+  }, []);
+  const attempt = state.step === 'editing' ? state.attempt : 0;
+  // After a send with mistakes, keyboard and screen-reader users land on the first invalid field.
+  useEffect(() => {
+    if (attempt === 0) return;
+    form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [attempt]);
+
+  async function submit() {
+    if (busy.current || state.step !== 'editing') return;
+    if (!check()) {
+      dispatch({ type: 'invalid' });
+      return;
+    }
+    busy.current = true;
+    dispatch({ type: 'submit' });
+    try {
+      dispatch(await send());
+    } finally {
+      busy.current = false;
+    }
+  }
+
+  return {
+    state,
+    banner: state.step === 'editing' ? state.banner : undefined,
+    isPending: state.step !== 'editing',
+    attachForm,
+    submit,
+  };
+}
