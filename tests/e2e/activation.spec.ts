@@ -117,13 +117,14 @@ test('an active account asking for an activation e-mail gets the same answer and
   await expectNoAxeViolations(page);
 });
 
-test('the resend form, used by keyboard, explains a malformed address under the field and keeps it', async ({ page }) => {
+test('the resend form, used by keyboard, explains a missing and a malformed address under the field and keeps it, with no accessibility violations', async ({ page }) => {
   await page.goto('/en_us/account/resend-activation/');
   const email = page.getByLabel('E-mail address');
   await page.getByRole('button', { name: 'Send activation e-mail' }).focus();
   await page.keyboard.press('Enter');
   await expect(email).toBeFocused();
   await expect(email).toHaveAccessibleDescription('Please fill in this field.');
+  await expectNoAxeViolations(page);
   await page.keyboard.type('not-an-address');
   await page.keyboard.press('Enter');
   await expect(email).toBeFocused();
@@ -132,14 +133,12 @@ test('the resend form, used by keyboard, explains a malformed address under the 
   await expectNoAxeViolations(page);
 });
 
-for (const locale of ['en_us', 'ar_ae'] as const) {
-  test(`the ${locale} activation and resend screens have no accessibility violations`, async ({ page }) => {
-    await page.goto(`/${locale}/account/activate/`);
-    await expect(page.getByRole('link', { name: 'Ask for a new activation e-mail' })).toBeVisible();
-    await expectNoAxeViolations(page);
-    await page.goto(`/${locale}/account/resend-activation/`);
-    await page.getByRole('button', { name: 'Send activation e-mail' }).click();
-    await expect(page.getByLabel('E-mail address')).toHaveAttribute('aria-invalid', 'true');
-    await expectNoAxeViolations(page);
-  });
-}
+test('the ar_ae (right-to-left) activation and resend screens have no accessibility violations', async ({ page }) => {
+  await page.goto('/ar_ae/account/activate/');
+  await expect(page.getByRole('link', { name: 'Ask for a new activation e-mail' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.goto('/ar_ae/account/resend-activation/');
+  await page.getByRole('button', { name: 'Send activation e-mail' }).click();
+  await expect(page.getByLabel('E-mail address')).toHaveAttribute('aria-invalid', 'true');
+  await expectNoAxeViolations(page);
+});

@@ -39,7 +39,7 @@ test('a wrong password is explained on the form, the e-mail kept and the passwor
   await expect(page).toHaveURL(/\/en_us\/account\/login-form\/$/);
 });
 
-test('an empty form shows each field error and moves focus to the first', async ({ page }) => {
+test('an empty form shows each field error and moves focus to the first, with no accessibility violations', async ({ page }) => {
   await page.goto('/en_us/account/login-form/');
   await page.getByRole('button', { name: 'Sign in' }).click();
   const email = page.getByLabel('E-mail address');
@@ -47,6 +47,7 @@ test('an empty form shows each field error and moves focus to the first', async 
   await expect(email).toHaveAttribute('aria-invalid', 'true');
   await expect(email).toHaveAccessibleDescription('Please fill in this field.');
   await expect(page.getByLabel('Password')).toHaveAccessibleDescription('Please fill in this field.');
+  await expectNoAxeViolations(page);
   await email.fill('not-an-address');
   await email.blur();
   await expect(email).toHaveAccessibleDescription('Please enter an e-mail address like name@example.com.');
@@ -69,15 +70,13 @@ test('pressing sign in twice sends one request', async ({ page }) => {
   expect(grants).toBe(1);
 });
 
-for (const locale of ['en_us', 'ar_ae'] as const) {
-  test(`the ${locale} sign-in form, with its errors shown, has no accessibility violations`, async ({ page }) => {
-    await page.goto(`/${locale}/account/login-form/`);
-    await expect(page.getByRole('button')).not.toHaveCount(0);
-    await page.locator('button[type="submit"]').click();
-    await expect(page.locator('[aria-invalid="true"]')).toHaveCount(2);
-    await expectNoAxeViolations(page);
-  });
-}
+test('the ar_ae (right-to-left) sign-in form, with its errors shown, has no accessibility violations', async ({ page }) => {
+  await page.goto('/ar_ae/account/login-form/');
+  await expect(page.getByRole('button')).not.toHaveCount(0);
+  await page.locator('button[type="submit"]').click();
+  await expect(page.locator('[aria-invalid="true"]')).toHaveCount(2);
+  await expectNoAxeViolations(page);
+});
 
 test('five wrong passwords in a row lock the account, and then even the right one is refused', async ({ page }) => {
   const user = await createCardholder(page.request, { name: 'lockout' });

@@ -31,5 +31,3 @@ export async function signIn(page: Page, username: string): Promise<void> {
 
 /** An alert or banner that says something: the alert regions are always present, empty until needed. */
 export const shownAlert = (page: Page) => page.getByRole('alert').filter({ hasText: /\S/ });
-
-export const locales = ['en_us', 'ar_ae'] as const;
