@@ -18,6 +18,19 @@ async function openCards(page: Page, cards: readonly string[]): Promise<void> {
   await expect(page.getByRole('heading', { name: 'Your cards', level: 2 })).toBeVisible();
 }
 
+test('the card screen has one heading of its own and a Back breadcrumb to the profile, in the issuer path and locale', async ({ page }) => {
+  await openCards(page, ['4242424242424242']);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Manage your cards');
+  await expect(page.getByRole('heading', { name: 'Your cards' })).toHaveCount(1);
+  const breadcrumb = page.getByRole('navigation', { name: 'Breadcrumb' });
+  await breadcrumb.getByRole('link', { name: 'Back to your profile' }).click();
+  await expect(page).toHaveURL(/\/en_us\/account\/profile\/$/);
+
+  // The same shell serves every issuer path: the link is relative, so it stays in the issuer and the locale.
+  const shell = await (await page.request.get('/demo-bank/pt_br/account/edit-pan/')).text();
+  expect(shell).toContain('<a href="../profile/">Voltar ao seu perfil</a>');
+});
+
 test('adding cards: an eligible one shows as pending, others are refused, and the field hides at the limit', async ({ page }) => {
   await openCards(page, ['4242424242424242']);
   await expect(card(page, '4242')).toContainText('Default');

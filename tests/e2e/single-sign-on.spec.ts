@@ -16,7 +16,7 @@ test('an SSO-only site sends sign-in to the bank; the simulator explains a missi
   await page.getByLabel('E-mail address of the person signing in').fill('sso@example.com');
   await page.getByRole('button', { name: 'Sign in at the bank' }).click();
   await expect(page).toHaveURL(/\/sso-bank\/en_us\/account\/edit-pan\/$/);
-  await expect(page.getByRole('heading', { name: 'Your cards', level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Manage your cards', level: 1 })).toBeVisible();
 });
 
 test('a dual sign-in site offers the bank beside the password form, and a new address gets an account', async ({ page }) => {

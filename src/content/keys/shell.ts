@@ -28,6 +28,8 @@ export const shellTextKeys = {
   'title.logout': 'Screen title: signing out.',
   'title.redirectSso': 'Screen title: passing to the bank for single sign-on.',
   'title.ssoSimulator': 'Screen title: the single sign-on simulator used in test environments.',
+  'shell.breadcrumb': 'Accessible name of the breadcrumb above a screen heading.',
+  'shell.back': "Breadcrumb link above the card screen's heading, back to the profile (SPEC 2 'Back').",
   'shell.skipToContent': 'Link for keyboard users that jumps past the header to the screen.',
   'shell.loading': 'Announced while a screen loads.',
   'shell.noscript': 'Shown when the browser runs no JavaScript.',
