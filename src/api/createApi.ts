@@ -29,11 +29,6 @@ export function crossSiteHeaders(base: ApiBase): Record<string, string> {
 
 export type Fetch = (input: Request | string | URL, init?: RequestInit) => Promise<Response>;
 
-/** Per-request data for the hooks: `api.post(url, { context: { captchaToken } })`; '' after a captcha error. */
-export interface ApiContext {
-  captchaToken?: string;
-}
-
 export interface ApiEnvironment {
   base: ApiBase;
   /** Where `base` resolves outside a page (tests); in the browser the page's own origin. */

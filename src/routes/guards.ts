@@ -90,11 +90,6 @@ export const guards = {
   },
 } as const satisfies Record<GuardName, (context: GuardContext) => GuardResult>;
 
-/** Entry guard for `/`, `/{locale}/`, `/{locale}/account/`: profile when signed in, else login with returnurl kept. */
-export function entryGuard(authState: AuthState): GuardResult {
-  return isSignedIn(authState) ? { kind: 'redirect', route: 'profile' } : { kind: 'redirect', route: 'login', keepQuery: true };
-}
-
 /** Runs the route's guard chain in order; the first result that is not allow wins. */
 export function runGuards(context: GuardContext): GuardResult {
   const route = routeTable.find((candidate) => candidate.name === context.target.route);

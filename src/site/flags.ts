@@ -55,7 +55,3 @@ export function parseFlags(environment: Readonly<Record<string, string | undefin
   return flags as Flags;
 }
 
-/** The environment variables that reproduce these flags, for handing build-time flags to the edge worker. */
-export function flagsToEnvironment(flags: Flags): Record<string, string> {
-  return Object.fromEntries(flagNames.map((name) => [flagDefinitions[name].env, String(flags[name])]));
-}

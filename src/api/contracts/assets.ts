@@ -73,7 +73,6 @@ export const updateAssetRequestSchema = z.strictObject({ isDefaultAsset: z.liter
 
 /** POST validation body (SPEC 7). */
 export const validationRequestSchema = z.strictObject({ assetType: z.literal(panAssetType), value: panValueSchema });
-export type ValidationRequest = z.infer<typeof validationRequestSchema>;
 
 /** SPEC 3 "Validation response"; productType is null when the number is no card of a known range. */
 export const validationResponseSchema = z.object({ eligible: z.boolean(), productType: z.nullable(z.string()) });

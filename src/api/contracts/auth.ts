@@ -34,7 +34,6 @@ export const errorBodySchema = z.object({
   message: z.optional(z.string()),
   details: z.optional(z.record(z.string(), z.unknown())),
 });
-export type ErrorBody = z.infer<typeof errorBodySchema>;
 
 /** Error ids of the token and login flows (SPEC 4, SPEC 8). */
 export const authErrorIds = [
@@ -99,12 +98,6 @@ export const otpRequiredDetailsSchema = z.object({
   destination: z.optional(z.string()),
 });
 export type OtpRequiredDetails = z.infer<typeof otpRequiredDetailsSchema>;
-
-/** Details of OTP_INVALID: wrong codes the challenge still accepts before DEVICE_LOCKED. */
-export const otpInvalidDetailsSchema = z.object({ attemptsLeft: z.int().check(z.nonnegative()) });
-
-/** Details of a USER_LOCKED or DEVICE_LOCKED error. */
-export const userLockedDetailsSchema = z.object({ retryAfterSeconds: z.int().check(z.positive()) });
 
 /** Answer of POST user-auth/tokens/revoke. */
 export const revokeResponseSchema = z.object({ revoked: z.boolean() });

@@ -36,7 +36,6 @@ export const maxAttributesPerSave = 50;
 export const attributesRequestSchema = z.strictObject({
   attributes: z.array(z.strictObject(userAttributeSchema.shape)).check(z.maxLength(maxAttributesPerSave)),
 });
-export type AttributesRequest = z.infer<typeof attributesRequestSchema>;
 
 /** POST user/attribute/{siteId}: the same, tolerating the profile object's vopUsers, which is never saved (SPEC 7). */
 export const profileAttributesRequestSchema = z.strictObject({

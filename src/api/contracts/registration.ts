@@ -33,7 +33,6 @@ export const marketingOptInSchema = z.object({
   value: z.optional(z.string().check(z.maxLength(200))),
   subscribe: z.boolean(),
 });
-export type MarketingOptIn = z.infer<typeof marketingOptInSchema>;
 
 /** SPEC 3 "Asset": an enrolment entry. The number is checked with src/rules/cards/cardNumber.ts. */
 export const userAssetRequestSchema = z.object({

@@ -8,8 +8,3 @@ export function checkExpiresAt(now: number, expiresInSeconds?: number): number {
   return now + Math.min(given, otpValidityMs);
 }
 
-/** Whether the stored otp_expiry (epoch milliseconds as text) is still ahead; anything unreadable is no check. */
-export function isCheckValid(storedExpiry: string | null | undefined, now: number): boolean {
-  if (storedExpiry === null || storedExpiry === undefined || !/^\d{1,16}$/.test(storedExpiry)) return false;
-  return Number(storedExpiry) > now;
-}

@@ -10,9 +10,3 @@ export interface FieldState {
   readonly error: FieldError | undefined | readonly (FieldError | undefined)[];
 }
 
-/** The error a field shows: none until touched and invalid; a required error before any other, else the first. */
-export function fieldMessage({ touched, error }: FieldState): FieldError | undefined {
-  if (!touched || error === undefined) return undefined;
-  const errors = 'id' in error ? [error] : error.filter((item): item is FieldError => item !== undefined);
-  return errors.find((item) => item.id === 'required') ?? errors[0];
-}

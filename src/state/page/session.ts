@@ -161,8 +161,6 @@ export async function resolveAuthState(): Promise<AuthState> {
   return state;
 }
 
-export { refresh as refreshSession };
-
 /**
  * Ends the session (SPEC 4 logout): revokes the token, clears session expiry, OTP storage and the
  * readable cookies (concierge ones too), tells the native bridge, signs out the other tabs, and goes to
