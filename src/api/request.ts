@@ -8,7 +8,7 @@ import { ResponseShapeError, isResponseShapeError } from './responseShapeError';
 export type RequestOptions = Omit<Options, 'method' | 'json' | 'body' | 'headers'> & { headers?: Record<string, string> };
 
 /** Fields of a form body; undefined fields are left out, booleans and numbers sent as text. */
-export type FormFields = Readonly<Record<string, string | number | boolean | undefined>>;
+type FormFields = Readonly<Record<string, string | number | boolean | undefined>>;
 
 export function getJson<S extends core.$ZodType>(api: KyInstance, url: string, schema: S, options: RequestOptions = {}): Promise<core.output<S>> {
   return parsed(url, schema, () => api.get(url, acceptingJson(options)));

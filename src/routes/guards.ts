@@ -38,7 +38,7 @@ const allow: GuardResult = { kind: 'allow' };
 /** Android store fallback delay (SPEC 9). */
 export const storeFallbackMs = 250;
 
-export type AuthMechanism = 'USER_NAME_PASSWORD' | 'SSO' | 'DUAL_AUTH';
+type AuthMechanism = 'USER_NAME_PASSWORD' | 'SSO' | 'DUAL_AUTH';
 
 export function authMechanism(config: SiteConfig): AuthMechanism {
   const value = String(featureConfig(config, 'site_auth_profile')?.['auth_mechanism'] ?? '').toUpperCase();

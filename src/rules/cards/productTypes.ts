@@ -20,7 +20,7 @@ export const productTypeNames = {
   S1: 'Visa Purchasing',
 } as const satisfies Record<string, string>;
 
-export type ProductTypeCode = keyof typeof productTypeNames;
+type ProductTypeCode = keyof typeof productTypeNames;
 
 /** SPEC 3 / SPEC 9: an unknown or missing code is 'Visa Card'. */
 export const unknownProductName = 'Visa Card';
