@@ -10,7 +10,8 @@ import {
   type UserProfile,
 } from './contracts/auth';
 import { captchaContext, type CaptchaOptions } from './captchaContext';
-import { crossSiteHeaders, headerNames, type ApiBase, type Fetch } from './createApi';
+import { headerNames } from './contracts/headers';
+import { crossSiteHeaders, type ApiBase, type Fetch } from './createApi';
 import { errorBodyFacts, GatewayError } from './gatewayError';
 import { formBody, getJson, parseResponseText, postForm, postText } from './request';
 import { tokenPath } from './whitelist';

@@ -2,6 +2,7 @@
 import ky, { isHTTPError, type AfterResponseHook, type BeforeErrorHook, type BeforeRequestHook, type KyInstance } from 'ky';
 import { cookieNames, storageKeys } from '../site/authState';
 import type { Flags } from '../site/flags';
+import { headerNames } from './contracts/headers';
 import { errorBodyFacts, GatewayError } from './gatewayError';
 import { isTokenUrl, isWhitelisted } from './whitelist';
 
@@ -12,15 +13,6 @@ export const gatewayBase = '/gateway/api' satisfies ApiBase;
 export function apiBase(flags: Pick<Flags, 'useClientServer'>): ApiBase {
   return flags.useClientServer ? '/api' : gatewayBase;
 }
-
-export const headerNames = {
-  siteId: 'X-SITE-ID',
-  cookieAuth: 'X-COOKIE-AUTH',
-  correlationId: 'X-CID',
-  captchaToken: 'X-HCAPTCHA-TOKEN',
-  requestedWith: 'X-Requested-With',
-  authorization: 'Authorization',
-} as const;
 
 /** SPEC 7: the cross-site request header, sent when the site talks to the gateway directly. */
 export function crossSiteHeaders(base: ApiBase): Record<string, string> {
