@@ -50,10 +50,6 @@ export function otpGrant(api: KyInstance, grant: OtpGrant): Promise<TokenRespons
   return postForm(api, tokenPath, { grant_type: 'password', ...grant }, tokenResponseSchema);
 }
 
-/** Error ids of a right password that needs a second factor (SPEC 4); each carries an OTP challenge. */
-export const secondFactorErrorIds = ['OTP_REQUIRED', 'OTP_REQUIRED_EMAIL', 'OTP_REQUIRED_PHONE', 'MFA_OTP_REQUIRED'] as const;
-export type SecondFactorErrorId = (typeof secondFactorErrorIds)[number];
-
 export function refreshGrant(api: KyInstance, { refreshToken, siteId }: { refreshToken: string; siteId: string }): Promise<TokenResponse> {
   return postForm(api, tokenPath, { grant_type: 'refresh_token', refresh_token: refreshToken, siteId }, tokenResponseSchema);
 }

@@ -7,7 +7,7 @@ import { errorBodyFacts, GatewayError } from './gatewayError';
 import { isTokenUrl, isWhitelisted } from './whitelist';
 
 export type ApiBase = '/api' | '/gateway/api';
-export const gatewayBase = '/gateway/api' satisfies ApiBase;
+const gatewayBase = '/gateway/api' satisfies ApiBase;
 
 /** SPEC 7: the proxied /api in client-server mode, the gateway directly otherwise. */
 export function apiBase(flags: Pick<Flags, 'useClientServer'>): ApiBase {

@@ -36,7 +36,7 @@ export type GuardResult =
 const allow: GuardResult = { kind: 'allow' };
 
 /** Android store fallback delay (SPEC 9). */
-export const storeFallbackMs = 250;
+const storeFallbackMs = 250;
 
 type AuthMechanism = 'USER_NAME_PASSWORD' | 'SSO' | 'DUAL_AUTH';
 

@@ -1,7 +1,7 @@
 // What the sign-in screens do with a refused token grant (SPEC 4 OTP and lock codes, SPEC 8 "BAD_CREDENTIALS ... the form handles it").
 
 /** Where the code of the second sign-in step comes from: a passcode sent by e-mail or SMS, or an authenticator app. */
-export const signInCodeChannels = ['EMAIL', 'SMS', 'TOTP'] as const;
+const signInCodeChannels = ['EMAIL', 'SMS', 'TOTP'] as const;
 export type SignInCodeChannel = (typeof signInCodeChannels)[number];
 
 /** A banner on the sign-in form, by what went wrong. */

@@ -1,6 +1,6 @@
 // Authentication states and cookie/storage names shared by the client, the edge and the gateway (SPEC 4, SPEC 9).
 
-export const authStates = ['LOGGEDOUT', 'LOGGEDIN_INACTIVE', 'LOGGEDIN'] as const;
+const authStates = ['LOGGEDOUT', 'LOGGEDIN_INACTIVE', 'LOGGEDIN'] as const;
 export type AuthState = (typeof authStates)[number];
 
 /** How each state is stored (SPEC 4: LOGGEDIN_INACTIVE is stored as LOGGEDIN-INACTIVE). */
@@ -11,7 +11,6 @@ export const storedAuthState = {
 } as const satisfies Record<AuthState, string>;
 
 export type UserType = 'CARDHOLDER' | 'CONCIERGE';
-export type AuthTokenType = 'none' | 'User' | 'PreAuth';
 
 /** Cookie names of SPEC 9. */
 export const cookieNames = {

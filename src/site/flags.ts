@@ -2,7 +2,7 @@
 import { z } from 'zod';
 
 /** Each flag with its SPEC 9 default and the environment variable that overrides it. */
-export const flagDefinitions = {
+const flagDefinitions = {
   rememberMe: { env: 'FLAG_REMEMBER_ME', default: false },
   hcaptcha: { env: 'FLAG_HCAPTCHA', default: true },
   otherTitles: { env: 'FLAG_OTHER_TITLES', default: false },
