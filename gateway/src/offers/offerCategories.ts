@@ -8,7 +8,7 @@ import type { Handler } from '../env';
 import { InvalidRequestError, json } from '../http';
 
 /** Site id of the generic categories. */
-export const genericCategorySite = 'DEFAULT';
+const genericCategorySite = 'DEFAULT';
 
 const cacheHeaders = { 'Cache-Control': 'public, max-age=300' } as const;
 

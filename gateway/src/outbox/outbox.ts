@@ -31,7 +31,7 @@ export function isOutboxReadable(environment: string): boolean {
 }
 
 /** Normalises a recipient the way lookups do: e-mail addresses in lower case, phone numbers as given. */
-export function normalizeRecipient(to: string): string {
+function normalizeRecipient(to: string): string {
   return to.includes('@') ? to.trim().toLowerCase() : to.trim();
 }
 

@@ -29,17 +29,17 @@ export type ProductTypeCode = (typeof productTypeCodes)[number];
  * Metadata names of an asset (SPEC 3). CARD_IDENTIFIER is the card-identifier flag: present only on cards that earn
  * cashback (SPEC 4 "Card status": Eligible if the card has it), its value an opaque identifier.
  */
-export const assetMetadataNames = ['LAST_FOUR', 'PRODUCT_TYPE', 'VOP_CARD_ID', 'ISSUER_BID', 'CARD_IDENTIFIER'] as const;
+const assetMetadataNames = ['LAST_FOUR', 'PRODUCT_TYPE', 'VOP_CARD_ID', 'ISSUER_BID', 'CARD_IDENTIFIER'] as const;
 export type AssetMetadataName = (typeof assetMetadataNames)[number];
 export const cardIdentifierMetadata = 'CARD_IDENTIFIER' satisfies AssetMetadataName;
 
 /** A card number as the calls carry it: digits only, no spaces (SPEC 7). Longer than 19 is never a card. */
-export const panValueSchema = z.string().check(z.regex(/^\d{1,19}$/, 'digits only, at most 19'));
+const panValueSchema = z.string().check(z.regex(/^\d{1,19}$/, 'digits only, at most 19'));
 
 const metadataEntrySchema = z.object({ name: z.string(), value: z.string() });
 
 /** An enrolled card (SPEC 3): `value` holds the last four digits only; the full number never leaves the gateway. */
-export const assetSchema = z.object({
+const assetSchema = z.object({
   assetId: z.string().check(z.minLength(1)),
   id: z.string().check(z.minLength(1)),
   assetType: z.literal(panAssetType),
@@ -59,7 +59,7 @@ export function assetMetadata(asset: Asset, name: AssetMetadataName): string | u
 const assetRequestEntrySchema = z.strictObject({ assetType: z.literal(panAssetType), value: panValueSchema });
 
 /** Most cards one enrolment request may carry. */
-export const maxAssetsPerRequest = 5;
+const maxAssetsPerRequest = 5;
 
 /** POST assets (SPEC 3 "Enrolment request"). Answered with the enrolled assets in request order. */
 export const enrolmentRequestSchema = z.strictObject({
@@ -79,7 +79,7 @@ export const validationResponseSchema = z.object({ eligible: z.boolean(), produc
 export type ValidationResponse = z.infer<typeof validationResponseSchema>;
 
 /** Error ids of the card calls the screens tell apart (SPEC 8 card errors). */
-export const cardErrorIds = [
+const cardErrorIds = [
   /** 409: the number is already enrolled for this user on this site. */
   'DUPLICATE_CARD',
   /** 422: not a card the programme accepts (format, check digit or range). */

@@ -36,7 +36,7 @@ export const errorBodySchema = z.object({
 });
 
 /** Error ids of the token and login flows (SPEC 4, SPEC 8). */
-export const authErrorIds = [
+const authErrorIds = [
   'BAD_CREDENTIALS',
   'USER_LOCKED',
   'DEVICE_LOCKED',

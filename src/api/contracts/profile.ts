@@ -32,7 +32,7 @@ export type ProfileUpdateRequest = z.infer<typeof profileUpdateRequestSchema>;
 export const removeAccountResponseSchema = z.object({ removed: z.literal(true) });
 
 /** Error ids of the account calls the screens tell apart. */
-export const profileErrorIds = [
+const profileErrorIds = [
   /** 400: the form breaks SPEC 5 rules; details: validationFailedDetailsSchema of contracts/registration.ts. */
   'VALIDATION_FAILED',
   /** 403: the site's profile config sets updatable to false. */

@@ -5,7 +5,7 @@ import { siteIdSchema } from '../../site/siteConfig';
 import { tokenResponseSchema } from './auth';
 import { localeSchema } from './registration';
 
-export const ssoErrorIds = ['SSO_NOT_AVAILABLE', 'SSO_REQUEST_INVALID'] as const;
+const ssoErrorIds = ['SSO_NOT_AVAILABLE', 'SSO_REQUEST_INVALID'] as const;
 export type SsoErrorId = (typeof ssoErrorIds)[number];
 
 /**
