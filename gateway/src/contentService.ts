@@ -7,7 +7,7 @@ import { InvalidRequestError, json } from './http';
 import { findSiteConfig } from './siteConfigService';
 
 /** Site id of the generic content, served to callers without a site config. */
-export const defaultContentSite = 'DEFAULT';
+const defaultContentSite = 'DEFAULT';
 
 const cacheHeaders = { 'Cache-Control': 'public, max-age=300' } as const;
 

@@ -1,7 +1,7 @@
 // Which deployments are for development: local runs and previews get the outbox reader and the SSO simulator.
 
 /** ENVIRONMENT values (gateway/wrangler.toml) where development aids exist; never production. */
-export const developmentEnvironments: readonly string[] = ['local', 'preview'];
+const developmentEnvironments: readonly string[] = ['local', 'preview'];
 
 export function isDevelopmentEnvironment(environment: string): boolean {
   return developmentEnvironments.includes(environment);

@@ -5,7 +5,7 @@ import { errorResponse, isInvalidRequestError, newCorrelationId } from './http';
 import { matchEndpoint } from './router';
 import { inboxPage, inboxPath } from './outbox/inboxPage';
 
-export const apiPrefix = '/gateway/api/';
+const apiPrefix = '/gateway/api/';
 
 export interface HandleOptions {
   /** Unix seconds; the system clock unless a test injects one. */

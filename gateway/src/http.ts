@@ -1,5 +1,6 @@
 // JSON responses with a correlation id: every gateway answer, error or not (SPEC 7 X-CID, CONVENTIONS errors).
 import type { CardErrorId } from '../../src/api/contracts/assets';
+import { headerNames } from '../../src/api/contracts/headers';
 import type { AuthErrorId } from '../../src/api/contracts/auth';
 import type { PreferenceErrorId } from '../../src/api/contracts/preferences';
 import type { ProfileErrorId } from '../../src/api/contracts/profile';
@@ -7,8 +8,6 @@ import type { MfaErrorId } from '../../src/api/contracts/mfa';
 import type { PasswordChangeErrorId } from '../../src/api/contracts/recovery';
 import type { RegistrationErrorId } from '../../src/api/contracts/registration';
 import type { SsoErrorId } from '../../src/api/contracts/sso';
-
-export const correlationHeader = 'X-CID';
 
 /** Stable error ids the site maps to content keys; never prose for the user. */
 export type ErrorId =
@@ -39,7 +38,7 @@ const baseHeaders = {
 export function json(body: unknown, correlationId: string, init: { status?: number; headers?: Record<string, string> } = {}): Response {
   return new Response(JSON.stringify(body), {
     status: init.status ?? 200,
-    headers: { ...baseHeaders, ...init.headers, [correlationHeader]: correlationId },
+    headers: { ...baseHeaders, ...init.headers, [headerNames.correlationId]: correlationId },
   });
 }
 

@@ -4,18 +4,18 @@ import type * as core from 'zod/v4/core';
 import { InvalidRequestError } from './http';
 
 /** Bodies of the JSON endpoints are small; anything larger is refused before it is parsed. */
-export const maxJsonBodyBytes = 32 * 1024;
+const maxJsonBodyBytes = 32 * 1024;
 
 const jsonType = 'application/json';
 
 /** The path of a zod issue as the field name the 400 answer carries: `userAssetRequest.0.value`. */
-export function issueField(issue: core.$ZodIssue | undefined): string {
+function issueField(issue: core.$ZodIssue | undefined): string {
   const path = issue?.path.map(String).join('.') ?? '';
   return path === '' ? '(body)' : path;
 }
 
 /** Refused as 400 INVALID_REQUEST naming the first bad field; the message never echoes the value (it may be a card number). */
-export function invalidField(issues: readonly core.$ZodIssue[], prefix = ''): InvalidRequestError {
+function invalidField(issues: readonly core.$ZodIssue[], prefix = ''): InvalidRequestError {
   const issue = issues[0];
   const field = `${prefix}${issueField(issue)}`;
   return new InvalidRequestError(`${field}: ${issue?.message ?? 'invalid'}`, { field });

@@ -41,7 +41,7 @@ export async function readJson<S extends core.$ZodType>(request: Request, schema
 }
 
 /** Form fields as an object; an empty field counts as a missing one, a field given twice is refused. */
-export async function formFields(request: Request): Promise<Record<string, string>> {
+async function formFields(request: Request): Promise<Record<string, string>> {
   const fields: Record<string, string> = {};
   for (const [name, value] of new URLSearchParams(await bodyText(request))) {
     if (name in fields) throw new InvalidRequestError(`${name}: given more than once`, { field: name });

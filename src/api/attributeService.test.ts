@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { attributesRequestSchema, profileAttributesRequestSchema } from './contracts/preferences';
-import { attributesOfSite, getPreferences, saveUserSite, updateProfileAttributes } from './attributeService';
+import { attributesRequestSchema } from './contracts/preferences';
+import { attributesOfSite, getPreferences, saveUserSite } from './attributeService';
 import { json, recordingApi, testOrigin } from './testing/recordingApi';
 
 const answer = { userSites: { 'site-1': { attributes: [{ key: 'locale', value: 'pt_br' }, { key: 'allow_delete_profile', value: 'false' }] } } };
@@ -22,13 +22,6 @@ describe('preference and attribute calls (SPEC 7 "user-attribute")', () => {
     expect(requests[0]?.method).toBe('POST');
     expect(requests[0]?.url).toBe(`${testOrigin}/api/user-attribute/v2/user/site-1`);
     expect(attributesRequestSchema.parse(JSON.parse(bodies[0] ?? ''))).toEqual({ attributes: [{ key: 'locale', value: 'pt_br' }] });
-  });
-
-  it('updates profile attributes without any vopUsers entry', async () => {
-    const { api, requests, bodies } = recordingApi({}, () => json(answer));
-    await updateProfileAttributes(api, 'site-1', [{ key: 'vopUsers', value: '[]' }, { key: 'bank', value: 'Demo' }]);
-    expect(requests[0]?.url).toBe(`${testOrigin}/api/user-attribute/user/attribute/site-1`);
-    expect(profileAttributesRequestSchema.parse(JSON.parse(bodies[0] ?? ''))).toEqual({ attributes: [{ key: 'bank', value: 'Demo' }] });
   });
 
   it('reads one site of the answer as a map, empty for another site', () => {

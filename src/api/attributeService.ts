@@ -1,5 +1,5 @@
-// Typed preference and attribute calls of SPEC 7 "user-attribute": read the user's attributes on a site, save the
-// user's site with attributes (v2/user), and the profile page's attribute update.
+// Typed preference and attribute calls of SPEC 7 "user-attribute": read the user's attributes on a site and save the
+// user's site with attributes (v2/user).
 import type { KyInstance } from 'ky';
 import { preferencePaths, preferenceResponseSchema, type PreferenceResponse, type UserAttribute } from './contracts/preferences';
 import { getJson, postJson } from './request';
@@ -11,12 +11,6 @@ export function getPreferences(api: KyInstance, siteId: string): Promise<Prefere
 /** SPEC 4: after USER_NOT_FOUND the state machine saves the user's site with the locale, then checks again. */
 export function saveUserSite(api: KyInstance, siteId: string, attributes: readonly UserAttribute[]): Promise<PreferenceResponse> {
   return postJson(api, preferencePaths.saveUserSite(siteId), { attributes }, preferenceResponseSchema);
-}
-
-/** The profile page's update: any vopUsers the caller's object carries is not sent (SPEC 7). */
-export function updateProfileAttributes(api: KyInstance, siteId: string, attributes: readonly UserAttribute[]): Promise<PreferenceResponse> {
-  const sent = attributes.filter((attribute) => attribute.key !== 'vopUsers');
-  return postJson(api, preferencePaths.profileAttributes(siteId), { attributes: sent }, preferenceResponseSchema);
 }
 
 /** The attributes of one site of a preference response as a key -> value map (e.g. for the delete-profile guard). */

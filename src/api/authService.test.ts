@@ -1,7 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { tokenRequestSchema } from './contracts/tokenRequests';
-import { backgroundCheck, findConcierge, findUser, otpGrant, passwordGrant, preAuthGrant, refreshGrant, revokeToken, secondFactorChallenge } from './authService';
-import { GatewayError } from './gatewayError';
+import { backgroundCheck, findConcierge, findUser, otpGrant, passwordGrant, preAuthGrant, refreshGrant, revokeToken } from './authService';
 import { json, recordingApi, recordingFetch, testOrigin } from './testing/recordingApi';
 
 const tokens = { access_token: 'access-1', expires_in: 900, refresh_token: 'refresh-1', token_type: 'bearer' };
@@ -64,21 +63,6 @@ describe('the second sign-in step (SPEC 4 one-time passcode, TOTP)', () => {
     const sent = form(bodies[0]);
     expect(sent).toEqual({ grant_type: 'password', username: 'ada@example.com', siteId: 'site-1', locale: 'en_us', otp: '123456', otp_type: 'TOTP', otp_challenge: 'challenge-1', trust_device: 'true' });
     expect(tokenRequestSchema.safeParse(sent).success).toBe(true);
-  });
-
-  it.each(['OTP_REQUIRED', 'OTP_REQUIRED_EMAIL', 'OTP_REQUIRED_PHONE', 'MFA_OTP_REQUIRED'])('reads the challenge of %s from the refused first step', async (code) => {
-    const details = { challenge: 'challenge-1', channels: ['EMAIL'], expiresIn: 900, destination: 'a•••@example.com' };
-    const { api } = recordingApi({}, () => json({ error: code, details }, 400));
-    const error = await passwordGrant(api, { username: 'a', password: 'b', siteId: 'site-1', locale: 'en_us' }).catch((failure: unknown) => failure);
-    expect(secondFactorChallenge(error)).toEqual({ code, ...details });
-  });
-
-  it.each<[string, unknown]>([
-    ['another error id', new GatewayError({ status: 400, url: '/api/x', code: 'BAD_CREDENTIALS', details: { challenge: 'c', channels: ['EMAIL'], expiresIn: 900 } })],
-    ['details of the wrong shape', new GatewayError({ status: 400, url: '/api/x', code: 'OTP_REQUIRED', details: { challenge: 'c' } })],
-    ['an error that is not a GatewayError', new Error('OTP_REQUIRED')],
-  ])('reads no challenge from %s', (_, error) => {
-    expect(secondFactorChallenge(error)).toBeUndefined();
   });
 });
 

@@ -2,18 +2,17 @@
 import type { KyInstance } from 'ky';
 import {
   backgroundCheckSchema,
-  otpRequiredDetailsSchema,
   tokenResponseSchema,
   userProfileSchema,
   type BackgroundCheck,
-  type OtpRequiredDetails,
   type OtpType,
   type TokenResponse,
   type UserProfile,
 } from './contracts/auth';
 import { captchaContext, type CaptchaOptions } from './captchaContext';
-import { crossSiteHeaders, headerNames, type ApiBase, type Fetch } from './createApi';
-import { errorBodyFacts, errorDetails, GatewayError, isGatewayError } from './gatewayError';
+import { headerNames } from './contracts/headers';
+import { crossSiteHeaders, type ApiBase, type Fetch } from './createApi';
+import { errorBodyFacts, GatewayError } from './gatewayError';
 import { formBody, getJson, parseResponseText, postForm, postText } from './request';
 import { tokenPath } from './whitelist';
 
@@ -50,23 +49,6 @@ export interface OtpGrant {
 export function otpGrant(api: KyInstance, grant: OtpGrant): Promise<TokenResponse> {
   return postForm(api, tokenPath, { grant_type: 'password', ...grant }, tokenResponseSchema);
 }
-
-/** Error ids of a right password that needs a second factor (SPEC 4); each carries an OTP challenge. */
-export const secondFactorErrorIds = ['OTP_REQUIRED', 'OTP_REQUIRED_EMAIL', 'OTP_REQUIRED_PHONE', 'MFA_OTP_REQUIRED'] as const;
-export type SecondFactorErrorId = (typeof secondFactorErrorIds)[number];
-
-/**
- * The challenge of a password grant that asked for a second factor: OTP_REQUIRED (choose a channel, then
- * send-code), OTP_REQUIRED_EMAIL / OTP_REQUIRED_PHONE (code sent to `destination`), MFA_OTP_REQUIRED (TOTP).
- * Undefined for any other failure.
- */
-export function secondFactorChallenge(error: unknown): (OtpRequiredDetails & { code: SecondFactorErrorId }) | undefined {
-  if (!isGatewayError(error)) return undefined;
-  const code = secondFactorErrorIds.find((id) => id === error.code);
-  const details = code && errorDetails(error, otpRequiredDetailsSchema);
-  return code && details ? { code, ...details } : undefined;
-}
-
 
 export function refreshGrant(api: KyInstance, { refreshToken, siteId }: { refreshToken: string; siteId: string }): Promise<TokenResponse> {
   return postForm(api, tokenPath, { grant_type: 'refresh_token', refresh_token: refreshToken, siteId }, tokenResponseSchema);

@@ -8,7 +8,7 @@ import { getJson } from './request';
 export { localeFromContentPath } from './contracts/content';
 
 /** The CMS tenant whose sites stay on version 2. */
-export const mainTenant = 'main';
+const mainTenant = 'main';
 
 /** The application name sent as contentType; the extra path's 'vpp' names the same application. */
 export const portalContentType = 'vpp';

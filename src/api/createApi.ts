@@ -2,25 +2,17 @@
 import ky, { isHTTPError, type AfterResponseHook, type BeforeErrorHook, type BeforeRequestHook, type KyInstance } from 'ky';
 import { cookieNames, storageKeys } from '../site/authState';
 import type { Flags } from '../site/flags';
+import { headerNames } from './contracts/headers';
 import { errorBodyFacts, GatewayError } from './gatewayError';
 import { isTokenUrl, isWhitelisted } from './whitelist';
 
 export type ApiBase = '/api' | '/gateway/api';
-export const gatewayBase = '/gateway/api' satisfies ApiBase;
+const gatewayBase = '/gateway/api' satisfies ApiBase;
 
 /** SPEC 7: the proxied /api in client-server mode, the gateway directly otherwise. */
 export function apiBase(flags: Pick<Flags, 'useClientServer'>): ApiBase {
   return flags.useClientServer ? '/api' : gatewayBase;
 }
-
-export const headerNames = {
-  siteId: 'X-SITE-ID',
-  cookieAuth: 'X-COOKIE-AUTH',
-  correlationId: 'X-CID',
-  captchaToken: 'X-HCAPTCHA-TOKEN',
-  requestedWith: 'X-Requested-With',
-  authorization: 'Authorization',
-} as const;
 
 /** SPEC 7: the cross-site request header, sent when the site talks to the gateway directly. */
 export function crossSiteHeaders(base: ApiBase): Record<string, string> {
@@ -28,11 +20,6 @@ export function crossSiteHeaders(base: ApiBase): Record<string, string> {
 }
 
 export type Fetch = (input: Request | string | URL, init?: RequestInit) => Promise<Response>;
-
-/** Per-request data for the hooks: `api.post(url, { context: { captchaToken } })`; '' after a captcha error. */
-export interface ApiContext {
-  captchaToken?: string;
-}
 
 export interface ApiEnvironment {
   base: ApiBase;

@@ -30,7 +30,7 @@ export interface FailedCall {
 export const genericAlertStatuses: readonly number[] = [0, 500, 502, 524];
 
 /** SPEC 4: these codes log out without a reload, so the OTP or lock screen can take over. */
-export const noReloadCodes: readonly string[] = ['MFA_OTP_REQUIRED', 'OTP_REQUIRED_EMAIL', 'OTP_REQUIRED_PHONE', 'OTP_REQUIRED', 'USER_LOCKED', 'DEVICE_LOCKED'];
+const noReloadCodes: readonly string[] = ['MFA_OTP_REQUIRED', 'OTP_REQUIRED_EMAIL', 'OTP_REQUIRED_PHONE', 'OTP_REQUIRED', 'USER_LOCKED', 'DEVICE_LOCKED'];
 
 const urlFragments = {
   removeAsset: '/remove-asset',

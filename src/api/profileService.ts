@@ -4,10 +4,9 @@ import { userProfileSchema, type UserProfile } from './contracts/auth';
 import {
   profilePaths,
   removeAccountResponseSchema,
-  validationFailedDetailsSchema,
   type ProfileUpdateRequest,
-  type ValidationFailedDetails,
 } from './contracts/profile';
+import { validationFailedDetailsSchema, type ValidationFailedDetails } from './contracts/registration';
 import { errorDetails, isGatewayError } from './gatewayError';
 import { postJson } from './request';
 

@@ -2,13 +2,14 @@
 import type { KyInstance, KyResponse, Options } from 'ky';
 import * as z from 'zod/mini';
 import type * as core from 'zod/v4/core';
+import { headerNames } from './contracts/headers';
 import { GatewayError, isGatewayError } from './gatewayError';
 import { ResponseShapeError, isResponseShapeError } from './responseShapeError';
 
 export type RequestOptions = Omit<Options, 'method' | 'json' | 'body' | 'headers'> & { headers?: Record<string, string> };
 
 /** Fields of a form body; undefined fields are left out, booleans and numbers sent as text. */
-export type FormFields = Readonly<Record<string, string | number | boolean | undefined>>;
+type FormFields = Readonly<Record<string, string | number | boolean | undefined>>;
 
 export function getJson<S extends core.$ZodType>(api: KyInstance, url: string, schema: S, options: RequestOptions = {}): Promise<core.output<S>> {
   return parsed(url, schema, () => api.get(url, acceptingJson(options)));
@@ -60,7 +61,7 @@ function acceptingJson(options: RequestOptions): RequestOptions {
 
 async function parsed<S extends core.$ZodType>(url: string, schema: S, send: () => Promise<KyResponse>): Promise<core.output<S>> {
   const response = await sent(url, send);
-  const correlationId = response.headers.get('X-CID') ?? undefined;
+  const correlationId = response.headers.get(headerNames.correlationId) ?? undefined;
   return parseResponseText(response.url || url, await readText(response, url), schema, correlationId);
 }
 

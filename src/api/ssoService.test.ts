@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ssoAuthorizeRequestSchema } from './contracts/sso';
-import { postSsoAssertion, ssoAuthorizeUrl, startSso } from './ssoService';
+import { postSsoAssertion, startSso } from './ssoService';
 import { json, recordingApi, testOrigin } from './testing/recordingApi';
 
 const parameters = { siteId: 'localhost_sso-bank', locale: 'en_us', client_id: 'app', response_type: 'code', scope: 'openid profile', state: 'st', nonce: 'nn', last_visited_path: '/sso-bank/en_us/account/edit-pan/' };
@@ -15,12 +15,6 @@ describe('single sign-on calls (SPEC 7 user-auth/login, user-auth/oidc/authorize
     expect(requests[0]?.headers.get('Accept')).toBe('application/json');
     expect(requests[0]?.headers.has('X-COOKIE-AUTH')).toBe(false);
     expect(ssoAuthorizeRequestSchema.parse(form(bodies[0]))).toEqual(parameters);
-  });
-
-  it('builds the authorize URL for a plain navigation', () => {
-    const url = new URL(ssoAuthorizeUrl('/gateway/api', parameters), testOrigin);
-    expect(url.pathname).toBe('/gateway/api/user-auth/oidc/authorize');
-    expect(Object.fromEntries(url.searchParams)).toEqual(parameters);
   });
 
   it('posts the assertion as JSON, whitelisted, and reads the landing location and tokens', async () => {

@@ -1,4 +1,4 @@
-// Typed calls of single sign-on (SPEC 7 user-auth/login?init_login=true, user-auth/oidc/authorize, SSO assertion).
+// Typed calls of single sign-on (SPEC 7 user-auth/login?init_login=true, SSO assertion).
 // The gateway answers a navigation with 303 and a script (these calls accept JSON) with the location to go to.
 import type { KyInstance } from 'ky';
 import {
@@ -9,17 +9,11 @@ import {
   type SsoRedirect,
   type SsoSignIn,
 } from './contracts/sso';
-import type { ApiBase } from './createApi';
-import { formBody, postForm, postJson } from './request';
+import { postForm, postJson } from './request';
 
 /** redirect-sso: starts sign-on with the collected SSO parameters; resolves where the browser goes next (the IdP). */
 export function startSso(api: KyInstance, request: SsoAuthorizeRequest): Promise<SsoRedirect> {
   return postForm(api, 'user-auth/login', { ...request }, ssoRedirectSchema, { searchParams: { init_login: 'true' } });
-}
-
-/** The GET user-auth/oidc/authorize URL of the same parameters, for a plain navigation (the gateway answers 303). */
-export function ssoAuthorizeUrl(base: ApiBase, request: SsoAuthorizeRequest): string {
-  return `${base}/user-auth/oidc/authorize?${formBody({ ...request }).toString()}`;
 }
 
 /**

@@ -1,7 +1,7 @@
 // The whitelisted URL groups of SPEC 7 "Headers": calls that carry no X-COOKIE-AUTH, as data.
 
 /** Each group of SPEC 7 with the gateway path fragments that belong to it. */
-export const whitelistedUrlGroups = {
+const whitelistedUrlGroups = {
   configurations: ['/configurations/'],
   login: ['user-auth/login'],
   oidcLogin: ['user-auth/oidc'],

@@ -4,7 +4,7 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { Button } from './Button';
 
-export const modalOpenClass = 'modal-open';
+const modalOpenClass = 'modal-open';
 
 export interface ModalProps {
   isOpen: boolean;

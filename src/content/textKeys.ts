@@ -1,43 +1,43 @@
 // The keys of the built-in default texts, each described for translators (SPEC 1, SPEC 8 default texts); one file per area in keys/.
 import { z } from 'zod';
-import { accountTextKeys } from './keys/account';
-import { accountCheckTextKeys } from './keys/accountChecks';
-import { activationTextKeys } from './keys/activation';
-import { cashbackTextKeys } from './keys/cashback';
-import { cardTextKeys } from './keys/cards';
-import { conciergeTextKeys } from './keys/concierge';
-import { deleteProfileTextKeys } from './keys/deleteProfile';
-import { errorTextKeys } from './keys/errors';
-import { fieldTextKeys } from './keys/fields';
-import { preferencesTextKeys } from './keys/preferences';
-import { profileTextKeys } from './keys/profile';
-import { shellTextKeys } from './keys/shell';
-import { recoveryTextKeys } from './keys/recovery';
-import { mfaTextKeys } from './keys/mfa';
-import { registrationTextKeys } from './keys/registration';
-import { signInTextKeys } from './keys/signIn';
-import { ssoTextKeys } from './keys/sso';
-import { userFormTextKeys } from './keys/userForm';
+import { accountTranslatorNotes } from './keys/account';
+import { accountCheckTranslatorNotes } from './keys/accountChecks';
+import { activationTranslatorNotes } from './keys/activation';
+import { cashbackTranslatorNotes } from './keys/cashback';
+import { cardTranslatorNotes } from './keys/cards';
+import { conciergeTranslatorNotes } from './keys/concierge';
+import { deleteProfileTranslatorNotes } from './keys/deleteProfile';
+import { errorTranslatorNotes } from './keys/errors';
+import { fieldTranslatorNotes } from './keys/fields';
+import { preferencesTranslatorNotes } from './keys/preferences';
+import { profileTranslatorNotes } from './keys/profile';
+import { shellTranslatorNotes } from './keys/shell';
+import { recoveryTranslatorNotes } from './keys/recovery';
+import { mfaTranslatorNotes } from './keys/mfa';
+import { registrationTranslatorNotes } from './keys/registration';
+import { signInTranslatorNotes } from './keys/signIn';
+import { ssoTranslatorNotes } from './keys/sso';
+import { userFormTranslatorNotes } from './keys/userForm';
 
 export const textKeys = {
-  ...shellTextKeys,
-  ...fieldTextKeys,
-  ...signInTextKeys,
-  ...ssoTextKeys,
-  ...userFormTextKeys,
-  ...registrationTextKeys,
-  ...cardTextKeys,
-  ...mfaTextKeys,
-  ...errorTextKeys,
-  ...accountTextKeys,
-  ...activationTextKeys,
-  ...recoveryTextKeys,
-  ...accountCheckTextKeys,
-  ...profileTextKeys,
-  ...deleteProfileTextKeys,
-  ...preferencesTextKeys,
-  ...cashbackTextKeys,
-  ...conciergeTextKeys,
+  ...shellTranslatorNotes,
+  ...fieldTranslatorNotes,
+  ...signInTranslatorNotes,
+  ...ssoTranslatorNotes,
+  ...userFormTranslatorNotes,
+  ...registrationTranslatorNotes,
+  ...cardTranslatorNotes,
+  ...mfaTranslatorNotes,
+  ...errorTranslatorNotes,
+  ...accountTranslatorNotes,
+  ...activationTranslatorNotes,
+  ...recoveryTranslatorNotes,
+  ...accountCheckTranslatorNotes,
+  ...profileTranslatorNotes,
+  ...deleteProfileTranslatorNotes,
+  ...preferencesTranslatorNotes,
+  ...cashbackTranslatorNotes,
+  ...conciergeTranslatorNotes,
 } as const;
 
 export type TextKey = keyof typeof textKeys;

@@ -4,7 +4,7 @@
  * The header policy adds what a <meta> CSP cannot express; Astro's per-page <meta> policy pins
  * script and style hashes. Browsers enforce both policies.
  */
-export const contentSecurityPolicy = [
+const contentSecurityPolicy = [
   "frame-ancestors 'none'",
   "object-src 'none'",
   "base-uri 'none'",

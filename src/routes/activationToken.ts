@@ -1,7 +1,7 @@
 // The `token` of an activation link (SPEC 2 activate): taken only when it is one bounded base64url value.
 
 /** Shortest token taken: the gateway's are 43 characters (32 random bytes); far shorter ones are no token of ours. */
-export const activationTokenMinLength = 16;
+const activationTokenMinLength = 16;
 /** Longest token the activate-token contract accepts. */
 export const activationTokenMaxLength = 128;
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { AuthState } from '../site/authState';
 import { defaultFlags } from '../site/flags';
 import { defaultSiteConfig, type SiteConfig } from '../site/siteConfig';
-import { entryGuard, guards, runGuards, type GuardContext, type GuardResult } from './guards';
+import { guards, runGuards, type GuardContext, type GuardResult } from './guards';
 import type { RouteName } from './routeTable';
 
 function site(features: Record<string, Record<string, unknown>>): SiteConfig {
@@ -44,15 +44,6 @@ describe('anonymous-only guard', () => {
     ['LOGGEDIN_INACTIVE', { kind: 'redirect', route: 'profile' }],
   ])('%s -> %j', (authState, expected) => {
     expect(guards.anonymous(context({ authState, route: 'login' }))).toEqual(expected);
-  });
-});
-
-describe('entry guard', () => {
-  it('sends a signed-in user to profile', () => {
-    expect(entryGuard('LOGGEDIN')).toEqual({ kind: 'redirect', route: 'profile' });
-  });
-  it('sends a signed-out visitor to login keeping returnurl', () => {
-    expect(entryGuard('LOGGEDOUT')).toEqual({ kind: 'redirect', route: 'login', keepQuery: true });
   });
 });
 

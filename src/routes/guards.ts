@@ -42,7 +42,7 @@ export type GuardResult =
 const allow: GuardResult = { kind: 'allow' };
 
 /** Android store fallback delay (SPEC 9). */
-export const storeFallbackMs = 250;
+const storeFallbackMs = 250;
 
 const isSignedIn = (state: AuthState) => state === 'LOGGEDIN' || state === 'LOGGEDIN_INACTIVE';
 
@@ -99,11 +99,6 @@ export const guards = {
     return steps.includes(context.target.route) ? allow : { kind: 'redirect', route: 'recovery', keepQuery: true };
   },
 } as const satisfies Record<GuardName, (context: GuardContext) => GuardResult>;
-
-/** Entry guard for `/`, `/{locale}/`, `/{locale}/account/`: profile when signed in, else login with returnurl kept. */
-export function entryGuard(authState: AuthState): GuardResult {
-  return isSignedIn(authState) ? { kind: 'redirect', route: 'profile' } : { kind: 'redirect', route: 'login', keepQuery: true };
-}
 
 /** Runs the route's guard chain in order; the first result that is not allow wins. */
 export function runGuards(context: GuardContext): GuardResult {

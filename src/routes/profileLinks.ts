@@ -6,7 +6,7 @@ import { isProfileUpdatable } from '../site/siteSettings';
 import { hasPortalPassword, isProfileDeletable } from './guards';
 import type { RouteName } from './routeTable';
 
-export const profileLinkRoutes = [
+const profileLinkRoutes = [
   'edit-profile',
   'add-card',
   'edit-pan',

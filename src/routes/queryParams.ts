@@ -4,7 +4,7 @@ import { siteIdSchema } from '../site/siteConfig';
 import { returnUrlMaxLength, validateReturnUrl } from './returnUrl';
 
 export const requiredSsoParams = ['client_id', 'response_type', 'scope', 'state', 'nonce'] as const;
-export const optionalSsoParams = ['redirect_uri', 'last_visited_path'] as const;
+const optionalSsoParams = ['redirect_uri', 'last_visited_path'] as const;
 export type RequiredSsoParam = (typeof requiredSsoParams)[number];
 export type OptionalSsoParam = (typeof optionalSsoParams)[number];
 export type SsoParam = RequiredSsoParam | OptionalSsoParam;

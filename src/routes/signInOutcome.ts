@@ -1,7 +1,8 @@
 // What the sign-in screens do with a refused token grant (SPEC 4 OTP and lock codes, SPEC 8 "BAD_CREDENTIALS ... the form handles it").
 
-export const passcodeChannels = ['EMAIL', 'SMS', 'TOTP'] as const;
-export type PasscodeChannel = (typeof passcodeChannels)[number];
+/** Where the code of the second sign-in step comes from: a passcode sent by e-mail or SMS, or an authenticator app. */
+const signInCodeChannels = ['EMAIL', 'SMS', 'TOTP'] as const;
+export type SignInCodeChannel = (typeof signInCodeChannels)[number];
 
 /** A banner on the sign-in form, by what went wrong. */
 export type SignInBanner =
@@ -27,8 +28,8 @@ export type SignInOutcome =
       kind: 'passcode';
       route: 'login-otp' | 'login-otp-preference';
       challenge: string;
-      channels: readonly PasscodeChannel[];
-      channel?: PasscodeChannel;
+      channels: readonly SignInCodeChannel[];
+      channel?: SignInCodeChannel;
       /** Where the gateway sent the code when it chose the channel itself (masked). */
       destination?: string;
       expiresInSeconds: number;
@@ -39,8 +40,8 @@ export type SignInOutcome =
 const defaultLockMinutes = 15;
 const defaultChallengeSeconds = 15 * 60;
 
-function isChannel(value: unknown): value is PasscodeChannel {
-  return typeof value === 'string' && (passcodeChannels as readonly string[]).includes(value);
+function isChannel(value: unknown): value is SignInCodeChannel {
+  return typeof value === 'string' && (signInCodeChannels as readonly string[]).includes(value);
 }
 
 function positiveNumber(value: unknown): number | undefined {
@@ -52,7 +53,7 @@ const passcodeSteps = {
   OTP_REQUIRED_EMAIL: { route: 'login-otp', channel: 'EMAIL' },
   OTP_REQUIRED_PHONE: { route: 'login-otp', channel: 'SMS' },
   MFA_OTP_REQUIRED: { route: 'login-otp', channel: 'TOTP' },
-} as const satisfies Record<string, { route: 'login-otp' | 'login-otp-preference'; channel?: PasscodeChannel }>;
+} as const satisfies Record<string, { route: 'login-otp' | 'login-otp-preference'; channel?: SignInCodeChannel }>;
 
 const banners = {
   BAD_CREDENTIALS: { id: 'badCredentials' },
@@ -62,7 +63,7 @@ const banners = {
 
 export function signInOutcome({ code, details, alerted }: RefusedGrant): SignInOutcome {
   if (code !== undefined && Object.hasOwn(passcodeSteps, code)) {
-    const step: { route: 'login-otp' | 'login-otp-preference'; channel?: PasscodeChannel } = passcodeSteps[code as keyof typeof passcodeSteps];
+    const step: { route: 'login-otp' | 'login-otp-preference'; channel?: SignInCodeChannel } = passcodeSteps[code as keyof typeof passcodeSteps];
     const challenge = details['challenge'];
     if (typeof challenge !== 'string' || challenge === '') return { kind: 'banner', banner: { id: 'failed' } };
     const offered = Array.isArray(details['channels']) ? details['channels'].filter(isChannel) : [];

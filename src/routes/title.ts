@@ -1,6 +1,6 @@
 // SEO title rule of SPEC 2: brand prefix, route title, brand suffix, joined by '-'.
 
-export const titleSeparator = ' - ';
+const titleSeparator = ' - ';
 
 export function buildTitle(parts: { brandPrefix?: string; title: string; brandSuffix?: string }): string {
   return [parts.brandPrefix, parts.title, parts.brandSuffix]

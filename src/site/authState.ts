@@ -1,7 +1,6 @@
 // Authentication states and cookie/storage names shared by the client, the edge and the gateway (SPEC 4, SPEC 9).
 
-export const authStates = ['LOGGEDOUT', 'LOGGEDIN_INACTIVE', 'LOGGEDIN'] as const;
-export type AuthState = (typeof authStates)[number];
+export type AuthState = 'LOGGEDOUT' | 'LOGGEDIN_INACTIVE' | 'LOGGEDIN';
 
 /** How each state is stored (SPEC 4: LOGGEDIN_INACTIVE is stored as LOGGEDIN-INACTIVE). */
 export const storedAuthState = {
@@ -11,7 +10,6 @@ export const storedAuthState = {
 } as const satisfies Record<AuthState, string>;
 
 export type UserType = 'CARDHOLDER' | 'CONCIERGE';
-export type AuthTokenType = 'none' | 'User' | 'PreAuth';
 
 /** Cookie names of SPEC 9. */
 export const cookieNames = {

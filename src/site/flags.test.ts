@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defaultFlags, flagsToEnvironment, InvalidFlagError, parseFlags, type FlagName, type Flags } from './flags';
+import { defaultFlags, InvalidFlagError, parseFlags, type FlagName } from './flags';
 
 /** The variable of each flag, as operators set it. */
 const variables: readonly [FlagName, string][] = [
@@ -94,17 +94,5 @@ describe('feature flags (SPEC 9)', () => {
 
   it('rejects an invalid value even when other flags are valid', () => {
     expect(() => parseFlags({ FLAG_HCAPTCHA: 'false', FLAG_USE_CLIENT_SERVER: 'nope' })).toThrow(/FLAG_USE_CLIENT_SERVER.*'nope'/);
-  });
-
-  it.each<[string, Flags]>([
-    ['the defaults', defaultFlags],
-    ['every flag flipped', Object.fromEntries(variables.map(([name]) => [name, !defaultFlags[name]])) as Flags],
-    ['client-server off, proxy CDN on', { ...defaultFlags, useClientServer: false, proxyCdn: true }],
-  ])('round-trip %s through the environment handed to the edge', (_, flags) => {
-    expect(parseFlags(flagsToEnvironment(flags))).toEqual(flags);
-  });
-
-  it('hand the edge one variable per flag', () => {
-    expect(Object.keys(flagsToEnvironment(defaultFlags)).sort()).toEqual(variables.map(([, variable]) => variable).sort());
   });
 });

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 
 /** Each flag with its SPEC 9 default and the environment variable that overrides it. */
-export const flagDefinitions = {
+const flagDefinitions = {
   rememberMe: { env: 'FLAG_REMEMBER_ME', default: false },
   hcaptcha: { env: 'FLAG_HCAPTCHA', default: true },
   otherTitles: { env: 'FLAG_OTHER_TITLES', default: false },
@@ -55,7 +55,3 @@ export function parseFlags(environment: Readonly<Record<string, string | undefin
   return flags as Flags;
 }
 
-/** The environment variables that reproduce these flags, for handing build-time flags to the edge worker. */
-export function flagsToEnvironment(flags: Flags): Record<string, string> {
-  return Object.fromEntries(flagNames.map((name) => [flagDefinitions[name].env, String(flags[name])]));
-}

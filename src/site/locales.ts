@@ -73,6 +73,3 @@ export function textDirection(locale: Locale): 'ltr' | 'rtl' {
   return rightToLeftLanguages.has(languageOf(locale)) ? 'rtl' : 'ltr';
 }
 
-export function localesOf(region: Region): readonly Locale[] {
-  return localesByRegion[region];
-}

@@ -2,7 +2,7 @@
 import { regionOf, type Locale, type Region } from './locales';
 
 /** The site name the NA script path uses regardless of the site (SPEC 2). */
-export const northAmericaSiteName = 'visa-com';
+const northAmericaSiteName = 'visa-com';
 
 /**
  * URL of the tag script for a locale: `{base}/{region}/{siteName}/tags.js`, region in lower case.

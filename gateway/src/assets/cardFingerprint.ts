@@ -9,7 +9,7 @@ const minimumKeyBytes = 32;
  * carry `seed:` fingerprints under this key, and only outside production are they looked for (the seed is applied only
  * to local and preview databases). Compute one with `node gateway/scripts/seedFingerprint.mjs <number>`.
  */
-export const seedFingerprintKey = 'portal-demo-seed-card-fingerprints';
+const seedFingerprintKey = 'portal-demo-seed-card-fingerprints';
 
 const schemes = { secret: 'hmac', seed: 'seed' } as const;
 

@@ -1,5 +1,6 @@
 // Who is calling: the user access token from the SESSION cookie (X-COOKIE-AUTH: true) or the Bearer header (SPEC 7 headers).
 import type { TokenClaims } from '../../../src/api/contracts/auth';
+import { headerNames } from '../../../src/api/contracts/headers';
 import { cookieNames } from '../../../src/site/authState';
 import type { HandlerContext } from '../env';
 import { errorResponse } from '../http';
@@ -7,8 +8,8 @@ import { readAccessToken } from './accessTokens';
 import { readCookie } from './cookies';
 
 function presentedToken(request: Request): string | undefined {
-  if (request.headers.get('X-COOKIE-AUTH')?.trim().toLowerCase() === 'true') return readCookie(request, cookieNames.session);
-  return /^Bearer\s+(\S+)$/i.exec(request.headers.get('Authorization') ?? '')?.[1];
+  if (request.headers.get(headerNames.cookieAuth)?.trim().toLowerCase() === 'true') return readCookie(request, cookieNames.session);
+  return /^Bearer\s+(\S+)$/i.exec(request.headers.get(headerNames.authorization) ?? '')?.[1];
 }
 
 /**

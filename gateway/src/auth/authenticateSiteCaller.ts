@@ -1,6 +1,7 @@
 // Who may call a site's signed-out-capable endpoints (card validation while registering): a user, or the site's
 // pre-auth client (SPEC 7 "Headers": without an auth cookie the page sends a pre-auth Bearer token).
 import type { TokenClaims } from '../../../src/api/contracts/auth';
+import { headerNames } from '../../../src/api/contracts/headers';
 import type { HandlerContext } from '../env';
 import { readAccessToken } from './accessTokens';
 import { authenticateUser } from './authenticate';
@@ -12,7 +13,7 @@ import { authenticateUser } from './authenticate';
 export async function authenticateSiteCaller(context: HandlerContext): Promise<TokenClaims | Response> {
   const user = await authenticateUser(context);
   if (!(user instanceof Response)) return user;
-  const bearer = /^Bearer\s+(\S+)$/i.exec(context.request.headers.get('Authorization') ?? '')?.[1];
+  const bearer = /^Bearer\s+(\S+)$/i.exec(context.request.headers.get(headerNames.authorization) ?? '')?.[1];
   const claims = bearer ? await readAccessToken(context.env, bearer) : undefined;
   return claims?.typ === 'preauth' ? claims : user;
 }

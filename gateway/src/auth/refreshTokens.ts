@@ -2,7 +2,7 @@
 import { hashOpaqueSecret, newOpaqueSecret } from '../crypto/opaqueSecrets';
 
 /** Sliding: every rotation starts a new day; an idle session ends after it. */
-export const refreshTokenLifetimeSeconds = 24 * 60 * 60;
+const refreshTokenLifetimeSeconds = 24 * 60 * 60;
 
 export interface RefreshTokenOwner {
   userId: string;
@@ -50,7 +50,7 @@ export async function redeemRefreshToken(db: D1Database, token: string, siteId: 
   return { kind: 'reused' };
 }
 
-export async function revokeFamily(db: D1Database, familyId: string, now: number): Promise<void> {
+async function revokeFamily(db: D1Database, familyId: string, now: number): Promise<void> {
   await db.prepare('UPDATE refresh_tokens SET revoked_at = ? WHERE family_id = ? AND revoked_at IS NULL').bind(now, familyId).run();
 }
 

@@ -3,7 +3,7 @@
 import { isLocalPlainHttp, readCookie } from './cookies';
 import { hashOpaqueSecret, newOpaqueSecret } from '../crypto/opaqueSecrets';
 
-export const deviceTrustCookie = 'DEVICE_TRUST';
+const deviceTrustCookie = 'DEVICE_TRUST';
 export const deviceTrustLifetimeSeconds = 30 * 24 * 60 * 60;
 
 function serialize(value: string, maxAge: number, secure: boolean): string {

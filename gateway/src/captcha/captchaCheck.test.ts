@@ -3,7 +3,8 @@ import { handle } from '../handle';
 import { answerOf, insertSite, postJson } from '../testing/gatewayCalls';
 import { startLocalGateway, type LocalGateway } from '../testing/localGateway';
 import { insertUser, postTokenForm } from '../testing/tokenRequests';
-import { captchaTokenHeader, hcaptchaTestKeys, siteverifyUrl } from './captchaCheck';
+import { headerNames } from '../../../src/api/contracts/headers';
+import { hcaptchaTestKeys, siteverifyUrl } from './captchaCheck';
 
 let gateway: LocalGateway;
 const captchaSite = 'localhost_captcha-bank';
@@ -19,7 +20,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const withToken = (token: string | undefined): Record<string, string> => (token === undefined ? {} : { [captchaTokenHeader]: token });
+const withToken = (token: string | undefined): Record<string, string> => (token === undefined ? {} : { [headerNames.captchaToken]: token });
 
 /** The four protected calls of a site, each with the captcha token given (or none). */
 const protectedCalls: Record<string, (siteId: string, token: string | undefined) => Promise<Response>> = {
@@ -85,7 +86,7 @@ describe('hCaptcha with a real secret: siteverify through the injected fetch', (
       handle(
         new Request('http://localhost/gateway/api/user-auth/oauth/token', {
           method: 'POST',
-          headers: { 'Content-Type': 'application/x-www-form-urlencoded', [captchaTokenHeader]: token, 'CF-Connecting-IP': '203.0.113.9' },
+          headers: { 'Content-Type': 'application/x-www-form-urlencoded', [headerNames.captchaToken]: token, 'CF-Connecting-IP': '203.0.113.9' },
           body: new URLSearchParams({ grant_type: 'password', username: 'live@example.com', password: 'Live-Passw0rd!', siteId: 'localhost_live-captcha' }),
         }),
         env,

@@ -1,12 +1,12 @@
 // hCaptcha verification of protected calls (SPEC 3 captcha settings, SPEC 7 X-HCAPTCHA-TOKEN): first password
 // step, registration, activation e-mail and recovery passcode. Sites without a captcha site key skip it.
 import * as z from 'zod';
+import { headerNames } from '../../../src/api/contracts/headers';
 import type { SiteConfig } from '../../../src/site/siteConfig';
 import { siteSettingsOf } from '../../../src/site/siteSettings';
 import type { HandlerContext } from '../env';
 import { errorResponse } from '../http';
 
-export const captchaTokenHeader = 'X-HCAPTCHA-TOKEN';
 export const siteverifyUrl = 'https://api.hcaptcha.com/siteverify';
 
 /** hCaptcha's published test keys (docs.hcaptcha.com "Integration Testing"): verified here without the network. */
@@ -49,7 +49,7 @@ export async function captchaRefusal(context: HandlerContext, config: SiteConfig
   // The site asks for a captcha exactly when its pages show the widget: the same reading of the captcha group.
   const siteKey = siteSettingsOf(config).captcha?.siteKey;
   if (siteKey === undefined) return undefined;
-  const token = request.headers.get(captchaTokenHeader)?.trim() ?? '';
+  const token = request.headers.get(headerNames.captchaToken)?.trim() ?? '';
   if (token === '' || token.length > 8192) return errorResponse(400, 'CAPTCHA_INVALID', correlationId);
   const secret = await secretOf(env.DB, config.siteId);
   if (secret === undefined) {

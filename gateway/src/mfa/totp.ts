@@ -1,9 +1,9 @@
 // Time-based one-time passwords (RFC 6238 over RFC 4226 HOTP): HMAC-SHA-1, 30-second steps, 6 digits.
 
-export const totpPeriodSeconds = 30;
-export const totpDigits = 6;
+const totpPeriodSeconds = 30;
+const totpDigits = 6;
 /** Steps either side of now that still count, for clocks that drift (RFC 6238 section 5.2 allows one). */
-export const totpDriftSteps = 1;
+const totpDriftSteps = 1;
 
 export function totpStep(unixSeconds: number): number {
   return Math.floor(unixSeconds / totpPeriodSeconds);

@@ -1,13 +1,14 @@
 // Offer categories in D1 (migration 0011) and their two public calls (SPEC 7): the generic list, and a site's customized
 // list falling back to it. No token needed: both URL groups are whitelisted.
 import { offerCategoriesSchema, type OfferCategory } from '../../../src/api/contracts/offers';
+import { headerNames } from '../../../src/api/contracts/headers';
 import { defaultLocale, localePattern } from '../../../src/site/locales';
 import { siteIdSchema } from '../../../src/site/siteConfig';
 import type { Handler } from '../env';
 import { InvalidRequestError, json } from '../http';
 
 /** Site id of the generic categories. */
-export const genericCategorySite = 'DEFAULT';
+const genericCategorySite = 'DEFAULT';
 
 const cacheHeaders = { 'Cache-Control': 'public, max-age=300' } as const;
 
@@ -71,7 +72,7 @@ export const getCustomizedCategories: Handler = async ({ env, url, request, corr
   const locale = localeOf(url);
   const isSiteId = (value: string) => siteIdSchema.safeParse(value).success;
   const fromQuery = single(url.searchParams.getAll('siteId'), 'siteId', isSiteId);
-  const header = request.headers.get('X-SITE-ID');
-  const siteId = fromQuery ?? single(header === null ? [] : [header], 'X-SITE-ID', isSiteId) ?? genericCategorySite;
-  return json(named(await effectiveRows(env.DB, siteId), locale), correlationId, { headers: { ...cacheHeaders, Vary: 'X-SITE-ID' } });
+  const header = request.headers.get(headerNames.siteId);
+  const siteId = fromQuery ?? single(header === null ? [] : [header], headerNames.siteId, isSiteId) ?? genericCategorySite;
+  return json(named(await effectiveRows(env.DB, siteId), locale), correlationId, { headers: { ...cacheHeaders, Vary: headerNames.siteId } });
 };

@@ -1,5 +1,6 @@
 // A small HTML inbox over the outbox, for people trying the portal locally: /gateway/dev/inbox?to={address}.
 import type { GatewayEnv } from '../env';
+import { headerNames } from '../../../src/api/contracts/headers';
 import { errorResponse, isInvalidRequestError } from '../http';
 import { isOutboxReadable, messagesTo, type StoredMessage } from './outbox';
 import { readRecipient } from './outboxEndpoint';
@@ -52,7 +53,7 @@ ${list}
     headers: {
       'Content-Type': 'text/html; charset=utf-8',
       'Cache-Control': 'no-store',
-      'X-CID': correlationId,
+      [headerNames.correlationId]: correlationId,
       'Content-Security-Policy': "default-src 'none'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'",
       'X-Content-Type-Options': 'nosniff',
     },

@@ -8,7 +8,7 @@ interface Template {
   body: (facts: { link?: string; code?: string; minutes: number }) => string;
 }
 
-export const messageTemplates = {
+const messageTemplates = {
   activation: {
     subject: 'Activate your account',
     body: ({ minutes }) => `Welcome! Open the link below to activate your account. It works once, for ${minutes / 60} hours.`,

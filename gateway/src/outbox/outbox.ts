@@ -1,5 +1,5 @@
 // The outbox: every e-mail and SMS the gateway sends is kept in D1; local and preview runs can read it back.
-import { developmentEnvironments, isDevelopmentEnvironment } from '../environment';
+import { isDevelopmentEnvironment } from '../environment';
 
 export type Channel = 'email' | 'sms';
 
@@ -26,15 +26,12 @@ interface OutboxRow {
   sent_at: string;
 }
 
-/** Environments where the outbox can be read back; everywhere else its endpoints do not exist. */
-export const outboxEnvironments: readonly string[] = developmentEnvironments;
-
 export function isOutboxReadable(environment: string): boolean {
   return isDevelopmentEnvironment(environment);
 }
 
 /** Normalises a recipient the way lookups do: e-mail addresses in lower case, phone numbers as given. */
-export function normalizeRecipient(to: string): string {
+function normalizeRecipient(to: string): string {
   return to.includes('@') ? to.trim().toLowerCase() : to.trim();
 }
 

@@ -28,7 +28,7 @@ export function registrationLayout(site: SiteConfig, locale: string): UserFormLa
   return userFormLayoutOf(site, siteCountry(site.siteId) === undefined ? locale : site.siteId, 'registration');
 }
 
-export function formValues(request: RegistrationRequest): UserFormValues {
+function formValues(request: RegistrationRequest): UserFormValues {
   const { title, first_name, last_name, email, password, confirm_password, phone, nationalId, bin, address, pp } = request;
   const parts: Partial<Record<AddressPart, string>> = {};
   for (const part of addressParts) {

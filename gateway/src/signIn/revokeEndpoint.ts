@@ -1,5 +1,6 @@
 // POST user-auth/tokens/revoke (SPEC 7, SPEC 4 logout): revokes the refresh token's family and clears the session cookies.
 import { siteIdSchema } from '../../../src/site/siteConfig';
+import { headerNames } from '../../../src/api/contracts/headers';
 import type { Handler } from '../env';
 import { json } from '../http';
 import { nowSeconds } from '../auth/accessTokens';
@@ -15,7 +16,7 @@ export const postRevoke: Handler = async ({ request, url, env, correlationId }) 
   const refreshToken = url.searchParams.get('refresh_token');
   const tokenSite = refreshToken ? await revokeFamilyOf(env.DB, refreshToken, nowSeconds()) : undefined;
   // The readable cookies sit at the site's issuer path: the token's site, else the X-SITE-ID header (SPEC 7).
-  const headerSite = siteIdSchema.safeParse(request.headers.get('X-SITE-ID'));
+  const headerSite = siteIdSchema.safeParse(request.headers.get(headerNames.siteId));
   const siteId = tokenSite ?? (headerSite.success ? headerSite.data : '');
   return withCookies(json({ revoked: true }, correlationId), expiredSessionCookies(request, siteId));
 };

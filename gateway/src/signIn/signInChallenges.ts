@@ -7,7 +7,7 @@ import { hashOpaqueSecret, newOpaqueSecret } from '../crypto/opaqueSecrets';
 /** Wrong codes a challenge takes; the last one answers DEVICE_LOCKED. */
 export const maxCodeAttempts = 5;
 /** Codes a challenge may send (a first one and resends). */
-export const maxCodeSends = 5;
+const maxCodeSends = 5;
 
 export type ChallengeKind = 'OTP' | 'MFA';
 

@@ -3,7 +3,7 @@
 import type { SsoAuthorizeParameters } from '../../../src/api/contracts/sso';
 import { hashOpaqueSecret, newOpaqueSecret } from '../crypto/opaqueSecrets';
 
-export const ssoRequestLifetimeSeconds = 10 * 60;
+const ssoRequestLifetimeSeconds = 10 * 60;
 
 export interface SsoRequest {
   siteId: string;

@@ -17,7 +17,7 @@ import { attributeFormats, attributeKeyRule, type FormatContext } from './attrib
 import { readAttributes } from './userAttributes';
 
 /** SPEC 7: the profile object's vopUsers is never saved, also when it arrives as an attribute. */
-export const ignoredAttributeKeys: ReadonlySet<string> = new Set(['vopUsers']);
+const ignoredAttributeKeys: ReadonlySet<string> = new Set(['vopUsers']);
 
 export type AttributeWrites = { kind: 'write'; attributes: UserAttribute[] } | { kind: 'readOnly'; key: string };
 

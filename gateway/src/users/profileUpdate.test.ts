@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userProfileSchema } from '../../../src/api/contracts/auth';
-import { validationFailedDetailsSchema } from '../../../src/api/contracts/profile';
+import { validationFailedDetailsSchema } from '../../../src/api/contracts/registration';
 import { getWithToken, newSignedInAccount, postWithToken, type TestAccount } from '../testing/authorizedRequests';
 import { startLocalGateway, type LocalGateway } from '../testing/localGateway';
 import { insertSite } from '../testing/testSites';

@@ -29,17 +29,16 @@ export type ProductTypeCode = (typeof productTypeCodes)[number];
  * Metadata names of an asset (SPEC 3). CARD_IDENTIFIER is the card-identifier flag: present only on cards that earn
  * cashback (SPEC 4 "Card status": Eligible if the card has it), its value an opaque identifier.
  */
-export const assetMetadataNames = ['LAST_FOUR', 'PRODUCT_TYPE', 'VOP_CARD_ID', 'ISSUER_BID', 'CARD_IDENTIFIER'] as const;
-export type AssetMetadataName = (typeof assetMetadataNames)[number];
+export type AssetMetadataName = 'LAST_FOUR' | 'PRODUCT_TYPE' | 'VOP_CARD_ID' | 'ISSUER_BID' | 'CARD_IDENTIFIER';
 export const cardIdentifierMetadata = 'CARD_IDENTIFIER' satisfies AssetMetadataName;
 
 /** A card number as the calls carry it: digits only, no spaces (SPEC 7). Longer than 19 is never a card. */
-export const panValueSchema = z.string().check(z.regex(/^\d{1,19}$/, 'digits only, at most 19'));
+const panValueSchema = z.string().check(z.regex(/^\d{1,19}$/, 'digits only, at most 19'));
 
 const metadataEntrySchema = z.object({ name: z.string(), value: z.string() });
 
 /** An enrolled card (SPEC 3): `value` holds the last four digits only; the full number never leaves the gateway. */
-export const assetSchema = z.object({
+const assetSchema = z.object({
   assetId: z.string().check(z.minLength(1)),
   id: z.string().check(z.minLength(1)),
   assetType: z.literal(panAssetType),
@@ -59,7 +58,7 @@ export function assetMetadata(asset: Asset, name: AssetMetadataName): string | u
 const assetRequestEntrySchema = z.strictObject({ assetType: z.literal(panAssetType), value: panValueSchema });
 
 /** Most cards one enrolment request may carry. */
-export const maxAssetsPerRequest = 5;
+const maxAssetsPerRequest = 5;
 
 /** POST assets (SPEC 3 "Enrolment request"). Answered with the enrolled assets in request order. */
 export const enrolmentRequestSchema = z.strictObject({
@@ -73,27 +72,24 @@ export const updateAssetRequestSchema = z.strictObject({ isDefaultAsset: z.liter
 
 /** POST validation body (SPEC 7). */
 export const validationRequestSchema = z.strictObject({ assetType: z.literal(panAssetType), value: panValueSchema });
-export type ValidationRequest = z.infer<typeof validationRequestSchema>;
 
 /** SPEC 3 "Validation response"; productType is null when the number is no card of a known range. */
 export const validationResponseSchema = z.object({ eligible: z.boolean(), productType: z.nullable(z.string()) });
 export type ValidationResponse = z.infer<typeof validationResponseSchema>;
 
 /** Error ids of the card calls the screens tell apart (SPEC 8 card errors). */
-export const cardErrorIds = [
+export type CardErrorId =
   /** 409: the number is already enrolled for this user on this site. */
-  'DUPLICATE_CARD',
+  | 'DUPLICATE_CARD'
   /** 422: not a card the programme accepts (format, check digit or range). */
-  'CARD_NOT_ELIGIBLE',
+  | 'CARD_NOT_ELIGIBLE'
   /** 409: pan_capture.limit cards are enrolled already. */
-  'CARD_LIMIT_REACHED',
+  | 'CARD_LIMIT_REACHED'
   /** 404: no such card of this user on this site. */
-  'ASSET_NOT_FOUND',
+  | 'ASSET_NOT_FOUND'
   /** 409: the default card cannot be removed while other cards exist. */
-  'DEFAULT_CARD_NOT_REMOVABLE',
+  | 'DEFAULT_CARD_NOT_REMOVABLE'
   /** 409: the site requires a card and this is the last one. */
-  'LAST_CARD_REQUIRED',
+  | 'LAST_CARD_REQUIRED'
   /** 403: the site's pan_capture.updatable is false. */
-  'CARD_UPDATES_NOT_ALLOWED',
-] as const;
-export type CardErrorId = (typeof cardErrorIds)[number];
+  | 'CARD_UPDATES_NOT_ALLOWED';

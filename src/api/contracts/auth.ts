@@ -34,30 +34,9 @@ export const errorBodySchema = z.object({
   message: z.optional(z.string()),
   details: z.optional(z.record(z.string(), z.unknown())),
 });
-export type ErrorBody = z.infer<typeof errorBodySchema>;
 
 /** Error ids of the token and login flows (SPEC 4, SPEC 8). */
-export const authErrorIds = [
-  'BAD_CREDENTIALS',
-  'USER_LOCKED',
-  'DEVICE_LOCKED',
-  'USER_NOT_FOUND',
-  'MFA_OTP_REQUIRED',
-  'OTP_REQUIRED_EMAIL',
-  'OTP_REQUIRED_PHONE',
-  'OTP_REQUIRED',
-  'INVALID_GRANT',
-  'INVALID_CLIENT',
-  'UNAUTHORIZED',
-  'FORBIDDEN',
-  'OTP_INVALID',
-  'OTP_EXPIRED',
-  'OTP_CHALLENGE_INVALID',
-  'CAPTCHA_INVALID',
-  'CAPTCHA_UNAVAILABLE',
-  'TOO_MANY_REQUESTS',
-] as const;
-export type AuthErrorId = (typeof authErrorIds)[number];
+export type AuthErrorId = 'BAD_CREDENTIALS' | 'USER_LOCKED' | 'DEVICE_LOCKED' | 'USER_NOT_FOUND' | 'MFA_OTP_REQUIRED' | 'OTP_REQUIRED_EMAIL' | 'OTP_REQUIRED_PHONE' | 'OTP_REQUIRED' | 'INVALID_GRANT' | 'INVALID_CLIENT' | 'UNAUTHORIZED' | 'FORBIDDEN' | 'OTP_INVALID' | 'OTP_EXPIRED' | 'OTP_CHALLENGE_INVALID' | 'CAPTCHA_INVALID' | 'CAPTCHA_UNAVAILABLE' | 'TOO_MANY_REQUESTS';
 
 /** SPEC 3 user profile (fields the screens read; others pass through). */
 export const userProfileSchema = z.looseObject({
@@ -99,12 +78,6 @@ export const otpRequiredDetailsSchema = z.object({
   destination: z.optional(z.string()),
 });
 export type OtpRequiredDetails = z.infer<typeof otpRequiredDetailsSchema>;
-
-/** Details of OTP_INVALID: wrong codes the challenge still accepts before DEVICE_LOCKED. */
-export const otpInvalidDetailsSchema = z.object({ attemptsLeft: z.int().check(z.nonnegative()) });
-
-/** Details of a USER_LOCKED or DEVICE_LOCKED error. */
-export const userLockedDetailsSchema = z.object({ retryAfterSeconds: z.int().check(z.positive()) });
 
 /** Answer of POST user-auth/tokens/revoke. */
 export const revokeResponseSchema = z.object({ revoked: z.boolean() });

@@ -5,11 +5,11 @@ import * as z from 'zod/mini';
 export const cashbackPath = 'user-attribute/user/my-cashback';
 
 /** SPEC 2 badges: green ELIGIBLE, red NOT_ELIGIBLE, blue PENDING. */
-export const cashbackStatuses = ['ELIGIBLE', 'NOT_ELIGIBLE', 'PENDING'] as const;
+const cashbackStatuses = ['ELIGIBLE', 'NOT_ELIGIBLE', 'PENDING'] as const;
 export type CashbackStatus = (typeof cashbackStatuses)[number];
 
 /** One card of the statement; `pan` is its last four digits (the screen shows XXXX XXXX XXXX plus them). */
-export const cashbackItemSchema = z.object({ pan: z.string(), status: z.enum(cashbackStatuses) });
+const cashbackItemSchema = z.object({ pan: z.string(), status: z.enum(cashbackStatuses) });
 export type CashbackItem = z.infer<typeof cashbackItemSchema>;
 
 export const cashbackStatementSchema = z.array(cashbackItemSchema);

@@ -10,7 +10,7 @@ export const contentPaths = {
   extra: 'cmsapi/content.data.json/vpp',
 } as const;
 
-export const contentVersions = ['2', '3'] as const;
+const contentVersions = ['2', '3'] as const;
 export type ContentVersion = (typeof contentVersions)[number];
 
 /** The query parameters of `contentPaths.rest`, one schema each so a failure names its parameter. */

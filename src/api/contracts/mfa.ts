@@ -3,11 +3,10 @@
 import * as z from 'zod/mini';
 import { oneTimeCodeSchema } from './auth';
 
-export const mfaErrorIds = ['MFA_ALREADY_ENROLLED', 'MFA_NOT_ENROLLED', 'MFA_NOT_SET_UP'] as const;
-export type MfaErrorId = (typeof mfaErrorIds)[number];
+export type MfaErrorId = 'MFA_ALREADY_ENROLLED' | 'MFA_NOT_ENROLLED' | 'MFA_NOT_SET_UP';
 
 /** SPEC 3 profile mfaEnrollmentStatus values. */
-export const mfaEnrollmentStatuses = ['NOT_ENROLLED', 'ENROLLED'] as const;
+const mfaEnrollmentStatuses = ['NOT_ENROLLED', 'ENROLLED'] as const;
 
 /** Answer of POST mfa/totp/setup: the pending secret, for manual entry (base32) and as a QR code (otpauth URL). */
 export const totpSetupSchema = z.object({

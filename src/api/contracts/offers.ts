@@ -13,7 +13,7 @@ export const offerPaths = {
 export const offerCategoryIdSchema = z.string().check(z.regex(/^[a-z0-9][a-z0-9-]{0,63}$/, 'lower-case letters, digits and hyphens'));
 
 /** A category with its name in the asked locale (falling back to the language, then English, then the id). */
-export const offerCategorySchema = z.object({ id: offerCategoryIdSchema, name: z.string() });
+const offerCategorySchema = z.object({ id: offerCategoryIdSchema, name: z.string() });
 export type OfferCategory = z.infer<typeof offerCategorySchema>;
 
 export const offerCategoriesSchema = z.array(offerCategorySchema);

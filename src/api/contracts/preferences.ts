@@ -16,7 +16,7 @@ export const preferencePaths = {
   conciergePreferences: (siteId: string) => `user-attribute/concierge/user/${site(siteId)}`,
 } as const;
 
-export const userAttributeSchema = z.object({
+const userAttributeSchema = z.object({
   key: z.string().check(z.minLength(1), z.maxLength(100)),
   /** Structured values (opt-in lists, category ids, address) are JSON text. */
   value: z.string().check(z.maxLength(8000)),
@@ -30,13 +30,12 @@ export const preferenceResponseSchema = z.object({
 export type PreferenceResponse = z.infer<typeof preferenceResponseSchema>;
 
 /** Most attributes one save may carry. */
-export const maxAttributesPerSave = 50;
+const maxAttributesPerSave = 50;
 
 /** POST v2/user/{siteId}. A value of '' removes the attribute. */
 export const attributesRequestSchema = z.strictObject({
   attributes: z.array(z.strictObject(userAttributeSchema.shape)).check(z.maxLength(maxAttributesPerSave)),
 });
-export type AttributesRequest = z.infer<typeof attributesRequestSchema>;
 
 /** POST user/attribute/{siteId}: the same, tolerating the profile object's vopUsers, which is never saved (SPEC 7). */
 export const profileAttributesRequestSchema = z.strictObject({
@@ -51,8 +50,6 @@ export const readOnlyAttributeKeys = ['allow_delete_profile'] as const;
 export const allowDeleteProfileKey = 'allow_delete_profile' satisfies (typeof readOnlyAttributeKeys)[number];
 
 /** Error ids of the attribute calls the screens tell apart. */
-export const preferenceErrorIds = [
+export type PreferenceErrorId =
   /** 403: a read-only attribute (details.key). */
-  'ATTRIBUTE_READ_ONLY',
-] as const;
-export type PreferenceErrorId = (typeof preferenceErrorIds)[number];
+  | 'ATTRIBUTE_READ_ONLY';

@@ -1,6 +1,5 @@
 // Contract of the account calls of SPEC 7 "user-mgmt/user": profile update and account deletion; shared with the gateway.
 import * as z from 'zod/mini';
-import { fieldErrorIds } from '../../rules/fields/fieldErrors';
 import { addressParts, type AddressPart } from '../../rules/fields/userForm';
 
 export const profilePaths = {
@@ -30,21 +29,13 @@ export const profileUpdateRequestSchema = z.strictObject({
 });
 export type ProfileUpdateRequest = z.infer<typeof profileUpdateRequestSchema>;
 
-/** details of VALIDATION_FAILED: the field errors of src/rules/fields/userForm.ts by field path (`address.zipcode`). */
-export const validationFailedDetailsSchema = z.object({
-  fields: z.record(z.string(), z.object({ id: z.enum(fieldErrorIds), count: z.optional(z.int()) })),
-});
-export type ValidationFailedDetails = z.infer<typeof validationFailedDetailsSchema>;
-
 export const removeAccountResponseSchema = z.object({ removed: z.literal(true) });
 
 /** Error ids of the account calls the screens tell apart. */
-export const profileErrorIds = [
-  /** 400: the form breaks SPEC 5 rules; details: validationFailedDetailsSchema. */
-  'VALIDATION_FAILED',
+export type ProfileErrorId =
+  /** 400: the form breaks SPEC 5 rules; details: validationFailedDetailsSchema of contracts/registration.ts. */
+  | 'VALIDATION_FAILED'
   /** 403: the site's profile config sets updatable to false. */
-  'PROFILE_NOT_UPDATABLE',
+  | 'PROFILE_NOT_UPDATABLE'
   /** 403: the user's allow_delete_profile attribute is 'false'. */
-  'ACCOUNT_DELETION_NOT_ALLOWED',
-] as const;
-export type ProfileErrorId = (typeof profileErrorIds)[number];
+  | 'ACCOUNT_DELETION_NOT_ALLOWED';

@@ -6,8 +6,7 @@ import { oneTimeCodeSchema, passcodeChannels } from './auth';
 import { localeSchema } from './locale';
 
 /** Error ids of password changes the screens tell apart (recovery and the signed-in change). */
-export const passwordChangeErrorIds = ['PASSWORD_REUSED', 'CURRENT_PASSWORD_INCORRECT'] as const;
-export type PasswordChangeErrorId = (typeof passwordChangeErrorIds)[number];
+export type PasswordChangeErrorId = 'PASSWORD_REUSED' | 'CURRENT_PASSWORD_INCORRECT';
 
 /** How many recent passwords a new one must differ from (SPEC 5 fallback content: the last 4). */
 export const passwordHistoryDepth = 4;

@@ -7,15 +7,14 @@ import { siteIdSchema } from '../../site/siteConfig';
 import { localeSchema } from './locale';
 
 /** Error ids of sign-up and activation the screens tell apart. */
-export const registrationErrorIds = ['VALIDATION_FAILED', 'ACTIVATION_TOKEN_EXPIRED', 'ACTIVATION_TOKEN_INVALID'] as const;
-export type RegistrationErrorId = (typeof registrationErrorIds)[number];
+export type RegistrationErrorId = 'VALIDATION_FAILED' | 'ACTIVATION_TOKEN_EXPIRED' | 'ACTIVATION_TOKEN_INVALID';
 
 export { localeSchema };
 
 /** A text field of the user form: at most what a text input offers (the rules refuse longer values by field). */
 const formText = z.optional(z.string().check(z.maxLength(1000)));
 
-export const addressSchema = z.object({
+const addressSchema = z.object({
   street: formText,
   number: formText,
   neighborhood: formText,
@@ -28,15 +27,14 @@ export const addressSchema = z.object({
 /** Opt-in keys a registration may send (SPEC 3 "Marketing opt-ins"): form keys, legacy keys and the 'all' pseudo item, which the gateway strips. */
 export const marketingOptInKeys = [...optInFormKeys, ...optInLegacyKeys, allOfTheAboveKey] as const;
 
-export const marketingOptInSchema = z.object({
+const marketingOptInSchema = z.object({
   key: z.enum(marketingOptInKeys),
   value: z.optional(z.string().check(z.maxLength(200))),
   subscribe: z.boolean(),
 });
-export type MarketingOptIn = z.infer<typeof marketingOptInSchema>;
 
 /** SPEC 3 "Asset": an enrolment entry. The number is checked with src/rules/cards/cardNumber.ts. */
-export const userAssetRequestSchema = z.object({
+const userAssetRequestSchema = z.object({
   assetType: z.literal('PAN'),
   value: z.string().check(z.maxLength(32)),
 });

@@ -5,8 +5,7 @@ import { siteIdSchema } from '../../site/siteConfig';
 import { tokenResponseSchema } from './auth';
 import { localeSchema } from './registration';
 
-export const ssoErrorIds = ['SSO_NOT_AVAILABLE', 'SSO_REQUEST_INVALID'] as const;
-export type SsoErrorId = (typeof ssoErrorIds)[number];
+export type SsoErrorId = 'SSO_NOT_AVAILABLE' | 'SSO_REQUEST_INVALID';
 
 /**
  * A required SSO parameter: no markup, URL or path (no '/', '\', '<', '>', quotes), as SPEC 5 asks of query

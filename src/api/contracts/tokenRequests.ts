@@ -10,7 +10,7 @@ import { oneTimeCodeSchema, otpChallengeSchema, otpTypes } from './auth';
  * otp, otp_type and otp_challenge instead of the password (which is never sent twice). trust_device=true on the
  * second step asks for a device-trust cookie.
  */
-export const passwordGrantRequestSchema = z
+const passwordGrantRequestSchema = z
   .object({
     grant_type: z.literal('password'),
     username: z.string().check(z.minLength(1), z.maxLength(320)),
@@ -31,7 +31,7 @@ export const passwordGrantRequestSchema = z
 export type PasswordGrantRequest = z.infer<typeof passwordGrantRequestSchema>;
 
 /** Form of the refresh grant (SPEC 7): each refresh returns a new refresh token. */
-export const refreshGrantRequestSchema = z.object({
+const refreshGrantRequestSchema = z.object({
   grant_type: z.literal('refresh_token'),
   refresh_token: z.string().check(z.minLength(1), z.maxLength(512)),
   siteId: siteIdSchema,
@@ -39,7 +39,7 @@ export const refreshGrantRequestSchema = z.object({
 export type RefreshGrantRequest = z.infer<typeof refreshGrantRequestSchema>;
 
 /** Form of the client-credentials grant behind ?preauth=true (SPEC 7): a site's public client sends no secret. */
-export const clientCredentialsRequestSchema = z.object({
+const clientCredentialsRequestSchema = z.object({
   grant_type: z.literal('client_credentials'),
   client_id: z.string().check(z.minLength(1), z.maxLength(200)),
   client_secret: z.optional(z.string().check(z.minLength(1), z.maxLength(512))),

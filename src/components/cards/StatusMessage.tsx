@@ -2,8 +2,8 @@
 // announced politely. Each new event restarts both timers.
 import { useEffect, useState } from 'react';
 
-export const statusMessageDelayMs = 100;
-export const statusMessageShownMs = 10_000;
+const statusMessageDelayMs = 100;
+const statusMessageShownMs = 10_000;
 
 export interface StatusEvent {
   /** Changes with every event, so the same message twice is announced twice. */

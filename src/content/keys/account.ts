@@ -1,6 +1,6 @@
 // Text keys of the signed-in account screens: profile, sign-out (SPEC 2, SPEC 3).
 
-export const accountTextKeys = {
+export const accountTranslatorNotes = {
   'profile.name': 'Label of the name on the profile.',
   'profile.email': 'Label of the e-mail address on the profile.',
   'profile.accountStatus': 'Label of the account status on the profile.',

@@ -1,7 +1,7 @@
 // Text keys of the signed-in account checks: changing the password, the compromised-password notice and the check code
 // (SPEC 2 password, compromised-credentials, otp-check-preference, otp-check-passcode).
 
-export const accountCheckTextKeys = {
+export const accountCheckTranslatorNotes = {
   'password.current.label': 'Label of the current-password field when changing the password.',
   'password.new.label': 'Label of the new-password field (changing or resetting the password).',
   'password.confirm.label': 'Label of the field that repeats the new password.',

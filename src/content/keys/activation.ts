@@ -1,7 +1,7 @@
 // Text keys of activating an account: the activation link, the signed-in inactive account and resending the
 // activation e-mail (SPEC 2 activate and resend-activation, SPEC 4 LOGGEDIN_INACTIVE).
 
-export const activationTextKeys = {
+export const activationTranslatorNotes = {
   'activate.checking': 'Announced while the activation link is being checked.',
   'activate.done': 'Shown when the activation link activated the account and the visitor is signed out.',
   'activate.doneSignedIn': 'Shown when the activation link activated the account of the signed-in user.',

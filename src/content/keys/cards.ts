@@ -1,6 +1,6 @@
 // Text keys of the card screens: the card field, the card lists and their messages (SPEC 2 "Card screens", SPEC 3, SPEC 8).
 
-export const cardTextKeys = {
+export const cardTranslatorNotes = {
   'card.number.label': 'Label of the card number field.',
   'card.number.placeholder': 'Placeholder in the empty card number field showing the format.',
   'card.invalid': 'Error under a card number that is not a valid, eligible Visa card, or is already listed (panAddError).',

@@ -1,6 +1,6 @@
 // Text keys of the cashback statement (SPEC 2 cashback-statement and "Cashback list", SPEC 3 cashback item).
 
-export const cashbackTextKeys = {
+export const cashbackTranslatorNotes = {
   'cashback.intro': 'Text above the list of cards on the cashback statement.',
   'cashback.cards': 'Heading of the list of cards on the cashback statement.',
   'cashback.card': 'Accessible name of a card on the cashback statement; {{lastFour}} is its last four digits.',

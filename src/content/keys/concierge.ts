@@ -1,6 +1,6 @@
 // Text keys of the concierge's view of a cardholder (SPEC 1, SPEC 6 CONCIERGE): look-up by e-mail, read-only details.
 
-export const conciergeTextKeys = {
+export const conciergeTranslatorNotes = {
   'concierge.signedInAs': 'Line naming the signed-in staff member; {{name}} is their name or e-mail address.',
   'concierge.intro': 'Text above the cardholder search; says what follows is read-only.',
   'concierge.email.label': 'Label of the field for the e-mail address of the cardholder to find.',

@@ -1,6 +1,6 @@
 // Text keys of deleting the account (SPEC 2 delete-profile, SPEC 6).
 
-export const deleteProfileTextKeys = {
+export const deleteProfileTranslatorNotes = {
   'deleteProfile.explanation': 'What deleting the account removes, and that it cannot be undone.',
   'deleteProfile.confirm': 'Checkbox the person ticks to confirm they want the account deleted.',
   'field.deleteConfirm.required': 'Error under the confirmation checkbox when the delete button is pressed without ticking it.',

@@ -1,6 +1,6 @@
 // Text keys of form fields shared by every form: the field errors of SPEC 5 and SPEC 8 "Field errors".
 
-export const fieldTextKeys = {
+export const fieldTranslatorNotes = {
   'field.required': 'Error under a required field left blank.',
   'field.invalid': 'Error under a field whose entry does not have the expected form.',
   'field.mustMatch': 'Error under the password confirmation when it differs from the password.',

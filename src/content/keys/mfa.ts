@@ -1,6 +1,6 @@
 // Text keys of two-step verification with an authenticator app (SPEC 1, SPEC 7 mfa/totp).
 
-export const mfaTextKeys = {
+export const mfaTranslatorNotes = {
   'mfa.intro': 'Text explaining two-step verification with an authenticator app.',
   'mfa.enrolled': 'Status text when two-step verification is on.',
   'mfa.notEnrolled': 'Status text when two-step verification is off.',

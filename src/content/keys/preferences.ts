@@ -1,6 +1,6 @@
 // Text keys of the preferences screen: marketing opt-ins and offer categories (SPEC 2 site-settings, SPEC 3, SPEC 4).
 
-export const preferencesTextKeys = {
+export const preferencesTranslatorNotes = {
   'preferences.intro': 'Text above the preferences form.',
   'preferences.optIns.legend': 'Heading of the group of marketing message choices.',
   'preferences.optIns.none': 'Shown in place of the marketing choices when the site offers none.',

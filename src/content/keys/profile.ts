@@ -1,6 +1,6 @@
 // Text keys of the profile and its editing (SPEC 2 profile and edit-profile, SPEC 3 user profile).
 
-export const profileTextKeys = {
+export const profileTranslatorNotes = {
   'profile.details': 'Heading above the profile details.',
   'profile.dob': 'Label of the date of birth on the profile.',
   'profile.mfaStatus': 'Label of whether two-step verification is set up, on the profile.',

@@ -1,7 +1,7 @@
 // Text keys of password recovery: the e-mail step, the choice of where the passcode goes, the passcode step and the new
 // password (SPEC 2 recovery, passcode-preference, passcode, reset-password; SPEC 5 password rules).
 
-export const recoveryTextKeys = {
+export const recoveryTranslatorNotes = {
   'recovery.intro': 'Text above the e-mail field of password recovery.',
   'recovery.submit': 'Button that sends the recovery passcode.',
   'recovery.continue': 'Button that goes on to the next recovery step.',

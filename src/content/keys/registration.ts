@@ -1,6 +1,6 @@
 // Text keys of creating an account: registration, the card step, activation and resending it (SPEC 2, SPEC 4).
 
-export const registrationTextKeys = {
+export const registrationTranslatorNotes = {
   'registration.intro': 'Text above the registration form.',
   'registration.continue': 'Button that goes on from the registration form to adding a card.',
   'registration.submit': 'Button that creates the account.',

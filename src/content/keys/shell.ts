@@ -1,6 +1,6 @@
 // Text keys of the page shell: SEO and screen titles, skip link, loading, alerts and notifications (SPEC 2).
 
-export const shellTextKeys = {
+export const shellTranslatorNotes = {
   'seo.brandPrefix': 'Brand shown before the screen title in the browser tab; may be empty.',
   'seo.brandSuffix': 'Brand shown after the screen title in the browser tab; may be empty.',
   'title.activate': 'Screen title: activating a new account from the e-mail link.',

@@ -1,6 +1,6 @@
 // Text keys of signing in: the sign-in form, the passcode screens and the captcha (SPEC 1, SPEC 2, SPEC 4).
 
-export const signInTextKeys = {
+export const signInTranslatorNotes = {
   'login.email.label': 'Label of the e-mail address field on the sign-in form.',
   'login.password.label': 'Label of the password field on the sign-in form.',
   'login.rememberMe': 'Checkbox on the sign-in form that keeps the user signed in (only when the site enables it).',

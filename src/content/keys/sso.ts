@@ -1,6 +1,6 @@
 // Text keys of single sign-on: the redirect page and the simulator used in test environments (SPEC 2, SPEC 6).
 
-export const ssoTextKeys = {
+export const ssoTranslatorNotes = {
   'sso.redirecting': 'Shown while the browser is passed to the bank for single sign-on.',
   'sso.unavailable': 'Banner when the site offers no single sign-on; the user signs in with e-mail and password instead.',
   'sso.failed': 'Banner when single sign-on could not be started.',

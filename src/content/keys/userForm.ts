@@ -1,6 +1,6 @@
 // Text keys of the user form shared by registration and profile editing (SPEC 3 attribute keys, SPEC 5 rules).
 
-export const userFormTextKeys = {
+export const userFormTranslatorNotes = {
   'user.title.label': 'Label of the title choice (Mr, Ms, ...).',
   'user.title.choose': 'Empty first option of the title choice.',
   'user.title.Mr': 'Title: Mr (mister).',

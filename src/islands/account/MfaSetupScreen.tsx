@@ -5,6 +5,7 @@ import type { TotpSetup } from '../../api/contracts/mfa';
 import { Button } from '../../components/Button';
 import { FormBanner } from '../../components/FormBanner';
 import { RouteGate, gateTextKeys } from '../../components/RouteGate';
+import { profileResolver } from '../../state/page/routeResolvers';
 import { TextField } from '../../components/TextField';
 import { useSubmitFlow } from '../../components/useSubmitFlow';
 import { useTexts } from '../../components/useTexts';
@@ -145,10 +146,13 @@ function MultiFactor({ shown, texts }: { shown: ShownRoute; texts: MfaSetupTexts
   );
 }
 
+/** The profile tells whether the user signs in with a portal password (the portalPassword guard). */
+const resolvers = { profile: profileResolver };
+
 export default function MfaSetupScreen({ texts }: { texts: MfaSetupTexts }) {
   const inForce = useTexts(texts);
   return (
-    <RouteGate route="mfa-setup" flags={buildFlags} texts={texts}>
+    <RouteGate route="mfa-setup" flags={buildFlags} texts={texts} resolvers={resolvers}>
       {(shown) => <MultiFactor shown={shown} texts={inForce} />}
     </RouteGate>
   );

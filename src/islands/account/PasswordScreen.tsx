@@ -5,6 +5,7 @@ import { Button } from '../../components/Button';
 import { FormBanner } from '../../components/FormBanner';
 import { PasswordField } from '../../components/PasswordField';
 import { RouteGate, gateTextKeys } from '../../components/RouteGate';
+import { profileResolver } from '../../state/page/routeResolvers';
 import { fieldErrorText } from '../../components/fieldErrorText';
 import { useFormFields, type FieldErrors } from '../../components/useFormFields';
 import { useRefusedField } from '../../components/useRefusedField';
@@ -143,10 +144,13 @@ function ChangePassword({ shown, texts }: { shown: ShownRoute; texts: PasswordTe
   );
 }
 
+/** The profile tells whether the user signs in with a portal password (the portalPassword guard). */
+const resolvers = { profile: profileResolver };
+
 export default function PasswordScreen({ texts }: { texts: PasswordTexts }) {
   const inForce = useTexts(texts);
   return (
-    <RouteGate route="password" flags={buildFlags} texts={texts}>
+    <RouteGate route="password" flags={buildFlags} texts={texts} resolvers={resolvers}>
       {(shown) => <ChangePassword shown={shown} texts={inForce} />}
     </RouteGate>
   );

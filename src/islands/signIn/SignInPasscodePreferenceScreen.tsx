@@ -10,7 +10,7 @@ import { useTexts } from '../../components/useTexts';
 import { interpolate } from '../../content/interpolate';
 import type { Texts } from '../../content/textKeys';
 import { routePath } from '../../routes/location';
-import type { PasscodeChannel } from '../../routes/signInOutcome';
+import type { SignInCodeChannel } from '../../routes/signInOutcome';
 import { buildFlags } from '../../site/buildFlags';
 import type { PreferenceDetails } from '../../api/contracts/passcode';
 import type { LoginData } from '../../state/signIn/loginData';
@@ -33,7 +33,7 @@ export const signInPasscodePreferenceTextKeys = [
 ] as const;
 type PasscodePreferenceTexts = Pick<Texts, (typeof signInPasscodePreferenceTextKeys)[number]>;
 
-type Channel = Exclude<PasscodeChannel, 'TOTP'>;
+type Channel = Exclude<SignInCodeChannel, 'TOTP'>;
 type Banner = 'sessionExpired' | 'failed';
 
 function ChoosePasscodeChannel({ shown, texts, data }: { shown: ShownRoute; texts: PasscodePreferenceTexts; data: LoginData }) {

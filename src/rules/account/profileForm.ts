@@ -5,7 +5,7 @@ import type { FieldError } from '../fields/fieldErrors';
 import { addressParts, emptyUserEntries, isFieldShown, type AddressPart, type UserEntries, type UserField, type UserFormErrors, type UserFormLayout } from '../fields/userForm';
 
 /** Where the form's fields that are not profile columns live: attributes of the user on the site (as the gateway keeps them). */
-export const profileAttributeKeys = { phone: 'phone', bin: 'ninedigitbin', address: 'address' } as const;
+const profileAttributeKeys = { phone: 'phone', bin: 'ninedigitbin', address: 'address' } as const;
 
 /** The SPEC 3 profile fields the form shows. */
 export interface ProfileFields {

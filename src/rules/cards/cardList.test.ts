@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cardListEntries, cardStatus, removalCheck, withDefault, type EnrolledCard } from './cardList';
+import { cardListEntries, cardStatus, removalCheck, type EnrolledCard } from './cardList';
 
 const card = (id: string, extra: Partial<EnrolledCard> = {}): EnrolledCard => ({
   id,
@@ -42,9 +42,5 @@ describe('removal and default rules (SPEC 4)', () => {
     ['an unknown card', two, '9', false, 'defaultCard'],
   ] as const)('%s: %s', (_name, entries, id, required, kind) => {
     expect(removalCheck(entries, id, { required })).toEqual({ kind });
-  });
-
-  it('makes the chosen card the only default', () => {
-    expect(withDefault(two, '2').map((entry) => entry.isDefault)).toEqual([false, true]);
   });
 });

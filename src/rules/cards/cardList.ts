@@ -56,7 +56,3 @@ export function removalCheck(entries: readonly CardListEntry[], panId: string, s
   return { kind: 'allowed' };
 }
 
-/** SPEC 4 "Set default": the chosen card becomes the only default. */
-export function withDefault(entries: readonly CardListEntry[], panId: string): CardListEntry[] {
-  return entries.map((entry) => ({ ...entry, isDefault: entry.panId === panId }));
-}

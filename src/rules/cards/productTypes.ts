@@ -20,12 +20,12 @@ export const productTypeNames = {
   S1: 'Visa Purchasing',
 } as const satisfies Record<string, string>;
 
-export type ProductTypeCode = keyof typeof productTypeNames;
+type ProductTypeCode = keyof typeof productTypeNames;
 
 /** SPEC 3 / SPEC 9: an unknown or missing code is 'Visa Card'. */
-export const unknownProductName = 'Visa Card';
+const unknownProductName = 'Visa Card';
 
-export function isProductTypeCode(code: string): code is ProductTypeCode {
+function isProductTypeCode(code: string): code is ProductTypeCode {
   return Object.hasOwn(productTypeNames, code);
 }
 

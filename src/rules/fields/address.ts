@@ -7,7 +7,7 @@ import { fieldError, type FieldResult } from './fieldErrors';
  */
 const unsafeInAddress = [/<[a-z/!?]/i, /https?:/i, /\/\//, /\.\//] as const;
 
-export function hasUnsafeAddressContent(value: string): boolean {
+function hasUnsafeAddressContent(value: string): boolean {
   return unsafeInAddress.some((pattern) => pattern.test(value));
 }
 

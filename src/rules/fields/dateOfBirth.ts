@@ -5,11 +5,10 @@ import { isRequired, type RequirementLevel } from './requirement';
 export type DobField = 'mm' | 'dd' | 'yyyy';
 export type DobParts = Readonly<Record<DobField, string>>;
 
-export const defaultDateFormat = 'YYYY-MM-DD';
 export const dobFieldLength = { mm: 2, dd: 2, yyyy: 4 } as const satisfies Record<DobField, number>;
 
 /** Birth years up to this one give maxAgeError (SPEC 9: minimum birth year exclusive 1899). */
-export const lastRefusedBirthYear = 1899;
+const lastRefusedBirthYear = 1899;
 
 /**
  * Field order from date_format (YYYY-MM-DD, MM-DD-YYYY, DD-MM-YYYY, any case or separator).

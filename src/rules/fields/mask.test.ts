@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyMask, maskDigitCount, matchesMask } from './mask';
+import { applyMask, matchesMask } from './mask';
 
 const phone = '(00) 00000-0000';
 const cpf = '000.000.000-00';
@@ -35,14 +35,5 @@ describe('mask matching', () => {
     ['a filled postal code mask', cep, '01310-100', true],
   ])('%s: %s', (_, mask, value, matches) => {
     expect(matchesMask(mask, value)).toBe(matches);
-  });
-
-  it.each([
-    [phone, 11],
-    [cpf, 11],
-    [ssn, 9],
-    [cep, 8],
-  ])('%s holds %i digits', (mask, count) => {
-    expect(maskDigitCount(mask)).toBe(count);
   });
 });

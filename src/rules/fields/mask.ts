@@ -30,7 +30,3 @@ export function matchesMask(mask: string, value: string): boolean {
   );
 }
 
-/** Number of digits the mask holds. */
-export function maskDigitCount(mask: string): number {
-  return [...mask].filter((character) => character === digitSlot).length;
-}

@@ -6,7 +6,7 @@ import { matchesMask } from './mask';
 export type NationalIdType = 'cpf' | 'ssn';
 
 /** Display formats of SPEC 5, used when the site sets a type but no national_id_mask. */
-export const nationalIdMasks = { cpf: '000.000.000-00', ssn: '000-00-0000' } as const satisfies Record<NationalIdType, string>;
+const nationalIdMasks = { cpf: '000.000.000-00', ssn: '000-00-0000' } as const satisfies Record<NationalIdType, string>;
 
 export interface NationalIdRules {
   readonly type?: NationalIdType;

@@ -1,13 +1,13 @@
 // Password and confirm-password rules (SPEC 5 "Password", "Confirm password").
 import { fieldError, type FieldResult } from './fieldErrors';
 
-export const passwordMinLength = 8;
+const passwordMinLength = 8;
 
 /**
  * The rules whose failures passwordRulesError counts. A special character is anything that is not an ASCII
  * letter, digit or whitespace, anywhere in the password (SPEC 5 reads the ambiguous source this way).
  */
-export const passwordRules = [
+const passwordRules = [
   { name: 'minLength', passes: (password: string) => password.length >= passwordMinLength },
   { name: 'digit', passes: (password: string) => /\d/.test(password) },
   { name: 'lowerCase', passes: (password: string) => /[a-z]/.test(password) },

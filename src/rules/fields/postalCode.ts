@@ -3,7 +3,7 @@ import { configPattern, configText, matchesPattern, type EnrollmentConfig } from
 import { fieldError, type FieldResult } from './fieldErrors';
 import { matchesMask } from './mask';
 
-export const defaultPostalCodeMask = '00000-000';
+const defaultPostalCodeMask = '00000-000';
 
 export interface PostalCodeRules {
   readonly mask?: string;

@@ -6,7 +6,7 @@ import { fieldError, type FieldResult } from './fieldErrors';
  * A = shown and required, B = shown and optional, C = not shown. SPEC 5 makes privacy_policy_display 'A' a
  * mandatory checkbox, which fixes A; B and C follow the order of the words.
  */
-export const requirementLevels = ['Mandatory', 'Optional', 'None', 'ProfileOptional', 'A', 'B', 'C'] as const;
+const requirementLevels = ['Mandatory', 'Optional', 'None', 'ProfileOptional', 'A', 'B', 'C'] as const;
 export type RequirementLevel = (typeof requirementLevels)[number];
 
 /** Numeric codes by position (SPEC 3): 0 Mandatory, 1 Optional, 2 None, 3 ProfileOptional, 4 None, 5 Mandatory. */

@@ -1,18 +1,4 @@
-// Text input limits and when a field shows its message (SPEC 5 "Form widgets", SPEC 9).
-import type { FieldError } from './fieldErrors';
+// Text input limits (SPEC 9).
 
 /** Default maxLength of a text input (SPEC 9). */
 export const textInputMaxLength = 100;
-
-export interface FieldState {
-  readonly touched: boolean;
-  /** One rule's result, or the results of several rules in the order they ran. */
-  readonly error: FieldError | undefined | readonly (FieldError | undefined)[];
-}
-
-/** The error a field shows: none until touched and invalid; a required error before any other, else the first. */
-export function fieldMessage({ touched, error }: FieldState): FieldError | undefined {
-  if (!touched || error === undefined) return undefined;
-  const errors = 'id' in error ? [error] : error.filter((item): item is FieldError => item !== undefined);
-  return errors.find((item) => item.id === 'required') ?? errors[0];
-}

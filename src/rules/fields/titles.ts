@@ -1,8 +1,8 @@
 // Titles a user may choose (SPEC 3 profile title; SPEC 9 flag otherTitles "extra title choices"). Values are stored as
 // these keys; screens show each in the page's language.
 
-export const standardTitles = ['Mr', 'Mrs', 'Ms', 'Miss', 'Dr'] as const;
-export const otherTitles = ['Mx', 'Prof', 'Rev', 'Sir', 'Dame'] as const;
+const standardTitles = ['Mr', 'Mrs', 'Ms', 'Miss', 'Dr'] as const;
+const otherTitles = ['Mx', 'Prof', 'Rev', 'Sir', 'Dame'] as const;
 export type Title = (typeof standardTitles)[number] | (typeof otherTitles)[number];
 
 export function titleChoices(withOtherTitles: boolean): readonly Title[] {

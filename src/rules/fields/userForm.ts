@@ -24,7 +24,7 @@ export type UserFormMode = 'registration' | 'profile';
 export const addressParts = ['street', 'number', 'neighborhood', 'additionalInformation', 'city', 'state', 'zipcode'] as const;
 export type AddressPart = (typeof addressParts)[number];
 
-export const userFields = [
+const userFields = [
   'title',
   'first_name',
   'last_name',
@@ -42,7 +42,7 @@ export type UserField = (typeof userFields)[number];
 export type UserFieldPath = Exclude<UserField, 'address'> | `address.${AddressPart}`;
 
 /** SPEC 5: the profile form leaves these out. */
-export const excludedFromProfile: ReadonlySet<UserField> = new Set(['pp', 'nationalId', 'password', 'confirm_password', 'email']);
+const excludedFromProfile: ReadonlySet<UserField> = new Set(['pp', 'nationalId', 'password', 'confirm_password', 'email']);
 
 /** Parts of an address that are always optional; the others follow the address's level. */
 const optionalAddressParts: ReadonlySet<AddressPart> = new Set(['neighborhood', 'additionalInformation']);

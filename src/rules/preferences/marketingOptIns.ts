@@ -39,7 +39,7 @@ export function kindOfLegacyKey(key: string): OptInKind | undefined {
 }
 
 /** A list item: `key` is a form key (or the pseudo-item's), `value` its label, `subscribe` whether it is on. */
-export const optInItemSchema = z.object({
+const optInItemSchema = z.object({
   key: z.string().check(z.minLength(1), z.maxLength(100)),
   value: z.string().check(z.maxLength(500)),
   subscribe: z.boolean(),

@@ -9,7 +9,7 @@ import { endSession, sessionApi } from '../page/session';
 
 export type AccountDeletionResult = { kind: 'deleted' } | { kind: 'banner'; banner: 'notAllowed' | 'failed' } | { kind: 'alerted' };
 
-export const accountDeletedNotificationId = 'account-deleted';
+const accountDeletedNotificationId = 'account-deleted';
 
 /**
  * The gateway expires the session cookies with the account, so signing out revokes nothing (the token would find no

@@ -27,7 +27,7 @@ export type ProfileSaveResult =
   | { kind: 'alerted' };
 
 /** Banner id of the profile after a save. */
-export const profileUpdatedNotificationId = 'profile-updated';
+const profileUpdatedNotificationId = 'profile-updated';
 
 /** Sends the update; on success leaves `savedMessage` for the profile and tells the app (SPEC 1 editProfile). */
 export async function saveProfile(update: ProfileUpdate, savedMessage: string, api: KyInstance = sessionApi()): Promise<ProfileSaveResult> {

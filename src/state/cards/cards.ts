@@ -9,7 +9,7 @@ import { sessionApi } from '../page/session';
 
 const newlyEnrolledKey = 'newly_enrolled_cards';
 
-export function toEnrolledCard(asset: Asset): EnrolledCard {
+function toEnrolledCard(asset: Asset): EnrolledCard {
   return {
     id: asset.id,
     lastFour: assetMetadata(asset, 'LAST_FOUR') ?? asset.value.slice(-4),

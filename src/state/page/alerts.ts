@@ -36,7 +36,7 @@ export function showNotification(notification: Notification): void {
   $notifications.set([...$notifications.get().filter((shown) => shown.id !== notification.id), notification]);
 }
 
-export function clearNotifications(): void {
+function clearNotifications(): void {
   if ($notifications.get().length > 0) $notifications.set([]);
 }
 

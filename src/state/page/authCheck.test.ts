@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { authStateFromAuthorities, authTokenType, checkAuthState, userTypeFromAuthorities, type AuthCheckEnvironment } from './authCheck';
+import { checkAuthState, type AuthCheckEnvironment } from './authCheck';
 
 function environment(overrides: Partial<AuthCheckEnvironment> = {}): AuthCheckEnvironment {
   return {
@@ -68,31 +68,5 @@ describe('authentication state (SPEC 4)', () => {
     const refresh = vi.fn(async () => true);
     await checkAuthState(environment({ hasAuthCookie: () => false, refresh }));
     expect(refresh).not.toHaveBeenCalled();
-  });
-});
-
-describe('alternative check from token authorities', () => {
-  it('is LOGGEDIN when the site id is in the authorities', () => {
-    expect(authStateFromAuthorities(['localhost', 'ROLE_CARDHOLDER'], 'localhost')).toBe('LOGGEDIN');
-  });
-  it('is LOGGEDIN_INACTIVE otherwise', () => {
-    expect(authStateFromAuthorities(['other-site', 'ROLE_CARDHOLDER'], 'localhost')).toBe('LOGGEDIN_INACTIVE');
-  });
-});
-
-describe('user type and auth token type', () => {
-  it.each([
-    [['ROLE_CONCIERGE', 'localhost'], 'CONCIERGE'],
-    [['ROLE_CARDHOLDER', 'localhost'], 'CARDHOLDER'],
-    [['localhost'], undefined],
-  ] as const)('authorities %j give %s', (authorities, expected) => {
-    expect(userTypeFromAuthorities(authorities)).toBe(expected);
-  });
-  it.each([
-    [undefined, 'none'],
-    ['true', 'User'],
-    ['preauth', 'PreAuth'],
-  ] as const)('cookie %s gives %s', (cookie, expected) => {
-    expect(authTokenType(cookie)).toBe(expected);
   });
 });

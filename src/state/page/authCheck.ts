@@ -1,6 +1,5 @@
 // The authentication state machine of SPEC 4: cookie -> background check -> state, with one refresh retry.
-import { isUserSession, type AuthState, type AuthTokenType, type UserType } from '../../site/authState';
-import { roles } from '../../api/contracts/auth';
+import type { AuthState } from '../../site/authState';
 
 /** What the check needs from the outside world; bound to the browser and the API in session.ts. */
 export interface AuthCheckEnvironment {
@@ -46,20 +45,3 @@ async function checkOnce(environment: AuthCheckEnvironment, siteSaved = false): 
   }
 }
 
-/** The alternative check of SPEC 4: LOGGEDIN when the site id is among the token's authorities, else inactive. */
-export function authStateFromAuthorities(authorities: readonly string[], siteId: string): AuthState {
-  return authorities.includes(siteId) ? 'LOGGEDIN' : 'LOGGEDIN_INACTIVE';
-}
-
-/** SPEC 6: ROLE_CONCIERGE gives CONCIERGE, ROLE_CARDHOLDER gives CARDHOLDER. */
-export function userTypeFromAuthorities(authorities: readonly string[]): UserType | undefined {
-  if (authorities.includes(roles.concierge)) return 'CONCIERGE';
-  if (authorities.includes(roles.cardholder)) return 'CARDHOLDER';
-  return undefined;
-}
-
-/** SPEC 4: none when the cookie is absent, 'true' means User, any other value PreAuth. */
-export function authTokenType(cookieValue: string | undefined): AuthTokenType {
-  if (cookieValue === undefined) return 'none';
-  return isUserSession(cookieValue) ? 'User' : 'PreAuth';
-}

@@ -14,7 +14,7 @@ type CaptchaWindow = Window & { hcaptcha?: HCaptchaApi; [captchaReadyCallback]?:
 let loading: Promise<HCaptchaApi> | undefined;
 
 /** Loads the widget script once per page; rejects when it cannot be loaded. */
-export function loadCaptchaApi(settings: CaptchaSettings, target: CaptchaWindow = window): Promise<HCaptchaApi> {
+function loadCaptchaApi(settings: CaptchaSettings, target: CaptchaWindow = window): Promise<HCaptchaApi> {
   if (target.hcaptcha) return Promise.resolve(target.hcaptcha);
   loading ??= new Promise<HCaptchaApi>((resolve, reject) => {
     target[captchaReadyCallback] = () => (target.hcaptcha ? resolve(target.hcaptcha) : reject(new Error('hCaptcha did not start')));

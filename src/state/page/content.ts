@@ -4,7 +4,6 @@ import type { KyInstance } from 'ky';
 import { atom } from 'nanostores';
 import { contentRequest, fetchContent, localeFromContentPath, portalContentType } from '../../api/contentService';
 import type { Content } from '../../api/contracts/content';
-import { interpolate } from '../../content/interpolate';
 import type { SiteConfig } from '../../site/siteConfig';
 
 /** Text key -> CMS text. Empty until content arrives and after a failure, so screens show their built-in texts. */
@@ -46,5 +45,3 @@ export function textsInForce<T extends Readonly<Record<string, string>>>(builtIn
   return (merged ?? builtIn) as T;
 }
 
-/** A text with its {{placeholders}} filled. */
-export { interpolate as fillText };

@@ -41,7 +41,7 @@ function platformOf(userAgent: string): Platform {
 }
 
 /** The URL a guard's redirect leads to, in the same locale and issuer. */
-export function redirectTarget(result: Extract<GuardResult, { kind: 'redirect' }>, location: PortalLocation, flags: Flags, search: string): string {
+function redirectTarget(result: Extract<GuardResult, { kind: 'redirect' }>, location: PortalLocation, flags: Flags, search: string): string {
   const path = routePath(location, result.route, flags);
   if (result.returnUrl) return `${path}?returnurl=${encodeURIComponent(result.returnUrl)}`;
   return result.keepQuery ? `${path}${search}` : path;

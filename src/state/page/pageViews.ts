@@ -1,6 +1,6 @@
 // The virtual page-view event of SPEC 2: dispatched on each navigation after the first of the visit.
 
-export const pageViewEvent = 'portal:page-view';
+const pageViewEvent = 'portal:page-view';
 const countKey = 'page_view_count';
 
 /** Counts navigations in this tab's session; from the second on, dispatches the event and feeds the tag manager's data layer. */

@@ -1,7 +1,6 @@
 // The signed-in session bound to the browser: one API client, the auth state of SPEC 4, logout and its
 // spread to other tabs, and the one place that carries out the error catalogue of SPEC 8.
 import type { KyInstance } from 'ky';
-import { atom } from 'nanostores';
 import { apiBase, createApi } from '../../api/createApi';
 import { actionFor, actionForShapeError, genericAlertText, sessionCookiesToClear, type ErrorAction } from '../../api/errorCatalogue';
 import { isResponseShapeError } from '../../api/responseShapeError';
@@ -19,10 +18,6 @@ import { checkAuthState } from './authCheck';
 import { expireCookie, readCookie } from './browserCookies';
 import { createSingleFlightRefresh } from './singleFlightRefresh';
 import { reportToApp } from './nativeBridge';
-
-/** undefined while the check runs. */
-export const $authState = atom<AuthState | undefined>(undefined);
-export const $correlationId = atom<string | undefined>(undefined);
 
 export interface SessionRuntime {
   flags: Flags;
@@ -64,7 +59,6 @@ export function rememberTokens(tokens: { expires_in: number; refresh_token?: str
 }
 
 function setAuthState(state: AuthState): void {
-  $authState.set(state);
   sessionStorage.setItem(storageKeys.authState, storedAuthState[state]);
 }
 
@@ -134,10 +128,7 @@ export function connectSession(next: SessionRuntime): KyInstance {
     readCookie: (name) => readCookie(name),
     storage: sessionStorage,
     fetchPreAuthToken: () => preAuthGrant(browserFetch, base, current().location.siteId),
-    onCorrelationId: (id) => {
-      $correlationId.set(id);
-      sessionStorage.setItem(storageKeys.correlationId, id);
-    },
+    onCorrelationId: (id) => sessionStorage.setItem(storageKeys.correlationId, id),
     onSuccess: hideAlert,
     onError: handleError,
   });
@@ -169,8 +160,6 @@ export async function resolveAuthState(): Promise<AuthState> {
   setAuthState(state);
   return state;
 }
-
-export { refresh as refreshSession };
 
 /**
  * Ends the session (SPEC 4 logout): revokes the token, clears session expiry, OTP storage and the

@@ -9,7 +9,7 @@ export interface RefreshEnvironment {
   locks?: Pick<LockManager, 'request'> | undefined;
 }
 
-export const refreshLockName = 'portal-token-refresh';
+const refreshLockName = 'portal-token-refresh';
 
 /** Returns refresh(): resolves true when a fresh token is in place, false when the refresh failed. */
 export function createSingleFlightRefresh(environment: RefreshEnvironment): () => Promise<boolean> {

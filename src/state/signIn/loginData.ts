@@ -1,13 +1,13 @@
 // Login data held between the sign-in form and the passcode screens (SPEC 2 "resolves login data"): the user name
 // and the gateway's passcode challenge, in sessionStorage so a page load keeps them. Never the password.
-import type { PasscodeChannel } from '../../routes/signInOutcome';
+import type { SignInCodeChannel } from '../../routes/signInOutcome';
 
 export interface LoginData {
   username: string;
   challenge: string;
-  channels: readonly PasscodeChannel[];
+  channels: readonly SignInCodeChannel[];
   /** Where the code went, once chosen or decided by the gateway. */
-  channel?: PasscodeChannel | undefined;
+  channel?: SignInCodeChannel | undefined;
   /** The masked address or number the code went to. */
   destination?: string | undefined;
   /** Epoch milliseconds after which the challenge is no good (SPEC 9: 15 minutes). */

@@ -5,7 +5,7 @@ import { getPreferenceDetails, sendCode } from '../../api/passcodeService';
 import type { PreferenceDetails } from '../../api/contracts/passcode';
 import { genericAlertStatuses } from '../../api/errorCatalogue';
 import { isGatewayError } from '../../api/gatewayError';
-import type { PasscodeChannel } from '../../routes/signInOutcome';
+import type { SignInCodeChannel } from '../../routes/signInOutcome';
 import { readLoginData, saveLoginData, type LoginData } from './loginData';
 import { completeSignIn, type SignInPlace } from './signIn';
 import { callFailureOf } from '../page/callFailure';
@@ -24,7 +24,7 @@ export async function passcodeDestinations(data: LoginData, siteId: string): Pro
 export type SendOutcome = { ok: true; data: LoginData } | { ok: false; code: string | undefined };
 
 /** Sends the sign-in code to a channel and remembers where it went. */
-export async function sendSignInCode(data: LoginData, channel: Exclude<PasscodeChannel, 'TOTP'>): Promise<SendOutcome> {
+export async function sendSignInCode(data: LoginData, channel: Exclude<SignInCodeChannel, 'TOTP'>): Promise<SendOutcome> {
   try {
     const sent = await sendCode(sessionApi(), { challenge: data.challenge, channel });
     const next: LoginData = { ...data, channel, destination: sent.destination };

@@ -47,7 +47,7 @@ export async function completeSignIn(tokens: TokenResponse, { location, flags }:
 }
 
 /** A refused or failed grant as the screens read it; anything that is not a gateway error was reported already. */
-export function refusedOutcome(error: unknown): SignInOutcome {
+function refusedOutcome(error: unknown): SignInOutcome {
   if (!isGatewayError(error)) {
     reportFailure(error);
     return { kind: 'alerted' };
