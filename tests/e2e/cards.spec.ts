@@ -21,7 +21,7 @@ async function openCards(page: Page, cards: readonly string[]): Promise<void> {
 test('the card screen has one heading of its own and a Back breadcrumb to the profile, in the issuer path and locale', async ({ page }) => {
   await openCards(page, ['4242424242424242']);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Manage your cards');
-  await expect(page.getByRole('heading', { name: 'Your cards' })).toHaveCount(1);
+  await expect(page.getByRole('heading', { name: 'Your cards', exact: true })).toHaveCount(1);
   const breadcrumb = page.getByRole('navigation', { name: 'Breadcrumb' });
   await breadcrumb.getByRole('link', { name: 'Back to your profile' }).click();
   await expect(page).toHaveURL(/\/en_us\/account\/profile\/$/);

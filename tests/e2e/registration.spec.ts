@@ -65,6 +65,7 @@ test('a password on the list of common or breached passwords is refused under it
   await page.getByLabel('Repeat the password').fill('Password1!');
   await page.getByRole('button', { name: 'Continue' }).click();
   await addCard(page, '4242 4242 4242 4242');
+  await expect(page.getByText('•••• •••• •••• 4242')).toBeVisible();
   await page.getByRole('button', { name: 'Create account' }).click();
 
   await expect(page).toHaveURL(/\/en_us\/account\/registration\/$/);
