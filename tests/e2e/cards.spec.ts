@@ -31,6 +31,36 @@ test('the card screen has one heading of its own and a Back breadcrumb to the pr
   expect(shell).toContain('<a href="../profile/">Voltar ao seu perfil</a>');
 });
 
+test('the card screen lays out cleanly: Options on its card row on a desktop, the list apart from the field, nothing off a phone screen', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await openCards(page, ['4242424242424242', '4150000000000018']);
+  const row = card(page, '4242');
+  const rowBox = await row.boundingBox();
+  const optionsBox = await actions(page, '4242').boundingBox();
+  const numberBox = await row.getByText('•••• •••• •••• 4242').boundingBox();
+  // The button starts above the bottom of the number's line: on the card's row, not on a row of its own.
+  expect(optionsBox && numberBox && rowBox && optionsBox.y < numberBox.y + numberBox.height).toBe(true);
+  const listBox = await page.getByRole('region', { name: 'Your cards' }).boundingBox();
+  const labelBox = await page.getByText('Card number', { exact: true }).boundingBox();
+  expect(listBox && labelBox && labelBox.y - (listBox.y + listBox.height)).toBeGreaterThanOrEqual(16);
+
+  await page.setViewportSize({ width: 360, height: 800 });
+  for (const locale of ['en_us', 'ar_ae']) {
+    await page.goto(`/${locale}/account/edit-pan/`);
+    await expect(page.getByLabel(/Card number|رقم البطاقة/)).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  }
+});
+
+test('the global alert closes with a light control, not a filled button', async ({ page }) => {
+  await signInAs(page.request, await createCardholder(page.request, { name: 'cards.alert', cards: ['4242424242424242'] }));
+  await page.route('**/user-mgmt/user/find', (route) => route.fulfill({ status: 500, contentType: 'application/json', headers: { 'X-CID': 'cid-close' }, body: '{}' }));
+  await page.goto('/en_us/account/profile/');
+  const close = page.getByRole('alert').getByRole('button', { name: 'Close alert' });
+  await expect(close).toBeVisible();
+  expect(await close.evaluate((element) => getComputedStyle(element).backgroundColor)).toBe('rgba(0, 0, 0, 0)');
+});
+
 test('adding cards: an eligible one shows as pending, others are refused, and the field hides at the limit', async ({ page }) => {
   await openCards(page, ['4242424242424242']);
   await expect(card(page, '4242')).toContainText('Default');

@@ -39,11 +39,9 @@ export function EnrolledCardList({ entries, productName, texts, onSetDefault, on
           ];
           return (
             <li key={entry.panId} className="card-list-item">
-              <span className="card-masked" aria-hidden="true">
-                {maskCardNumber(entry.lastFour)}
-              </span>
-              <span className="card-product" aria-hidden="true">
-                {product}
+              <span className="card-identity" aria-hidden="true">
+                <span className="card-masked">{maskCardNumber(entry.lastFour)}</span>
+                <span className="card-product">{product}</span>
               </span>
               <span className="visually-hidden">{interpolate(texts.ending, { product, lastFour: entry.lastFour })}</span>
               {entry.isDefault && <span className="badge">{texts.default}</span>}
