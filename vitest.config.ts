@@ -5,9 +5,17 @@ import { defaultFlags } from './src/site/flags.ts';
 export default defineConfig({
   define: { __PORTAL_FLAGS__: JSON.stringify(defaultFlags), __PORTAL_TAG_SCRIPT_BASE__: JSON.stringify('') },
   test: {
-    include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'gateway/**/*.test.ts', 'scripts/**/*.test.ts'],
     environment: 'node',
     testTimeout: 20_000,
     hookTimeout: 60_000,
+    projects: [
+      { extends: true, test: { name: 'unit', include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'scripts/**/*.test.ts'] } },
+      // One workerd per vitest worker, shared by the worker's test files one after another; each file starts on a
+      // database as new (gateway/src/testing/localGateway.ts, docs/decisions.md "Gateway tests on real D1").
+      {
+        extends: true,
+        test: { name: 'gateway', include: ['gateway/**/*.test.ts'], isolate: false, setupFiles: ['gateway/src/testing/workerSetup.ts'] },
+      },
+    ],
   },
 });

@@ -17,6 +17,15 @@ describe('password hashing', () => {
     expect(await verifyPassword('Correct-Horse-2!', stored)).toBe(false);
   });
 
+  it('hashes with a lower count only when asked (test accounts), and verifies by the count the hash carries', async () => {
+    const stored = await hashPassword('Correct-Horse-1!', 1_000);
+    expect(stored.iterations).toBe(1_000);
+    expect(await verifyPassword('Correct-Horse-1!', stored)).toBe(true);
+    expect(await verifyPassword('Correct-Horse-1!', { ...stored, iterations: pbkdf2Iterations })).toBe(false);
+    await expect(hashPassword('pw', pbkdf2Iterations + 1)).rejects.toThrow(RangeError);
+    await expect(hashPassword('pw', 0)).rejects.toThrow(RangeError);
+  });
+
   it('salts every hash with its own random 16 bytes', async () => {
     const first = await hashPassword('same password');
     const second = await hashPassword('same password');

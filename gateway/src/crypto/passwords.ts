@@ -16,10 +16,17 @@ async function derive(password: string, salt: Uint8Array<ArrayBuffer>, iteration
   return new Uint8Array(bits);
 }
 
-export async function hashPassword(password: string): Promise<StoredPassword> {
+/**
+ * Hashes with the production count unless told otherwise: only test helpers that insert accounts directly ask for a
+ * lower one, which the stored hash carries, so verification follows it.
+ */
+export async function hashPassword(password: string, iterations: number = pbkdf2Iterations): Promise<StoredPassword> {
+  if (!Number.isInteger(iterations) || iterations < 1 || iterations > pbkdf2Iterations) {
+    throw new RangeError(`PBKDF2 iterations must be an integer from 1 to ${pbkdf2Iterations}`);
+  }
   const salt = crypto.getRandomValues(new Uint8Array(saltBytes));
-  const hash = await derive(password, salt, pbkdf2Iterations);
-  return { hash: encodeBase64url(hash), salt: encodeBase64url(salt), iterations: pbkdf2Iterations };
+  const hash = await derive(password, salt, iterations);
+  return { hash: encodeBase64url(hash), salt: encodeBase64url(salt), iterations };
 }
 
 export async function verifyPassword(password: string, stored: StoredPassword): Promise<boolean> {

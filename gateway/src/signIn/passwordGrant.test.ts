@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLocalGateway, type LocalGateway } from '../testing/localGateway';
 import { demo, insertUser, signIn } from '../testing/tokenRequests';
 import { lockoutSeconds, maxConsecutiveFailures } from '../auth/lockout';
+import { pbkdf2Iterations } from '../crypto/passwordParameters';
 
 let gateway: LocalGateway;
 beforeAll(async () => {
@@ -28,7 +29,8 @@ describe('bad credentials', () => {
       await signIn(gateway, { username, password: 'Wrong-Passw0rd!' });
       return performance.now() - started;
     };
-    await insertUser(gateway, { email: 'timing@example.com', password: 'Timing-Passw0rd!' });
+    // The known account pays the production PBKDF2 cost, as the dummy verification does.
+    await insertUser(gateway, { email: 'timing@example.com', password: 'Timing-Passw0rd!', passwordIterations: pbkdf2Iterations });
     const unknown: number[] = [];
     const known: number[] = [];
     for (let round = 0; round < 3; round += 1) {

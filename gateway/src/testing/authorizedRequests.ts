@@ -3,7 +3,7 @@ import { issueAccessToken } from '../auth/accessTokens';
 import { hashPassword, type StoredPassword } from '../crypto/passwords';
 import { authoritiesOf } from '../auth/users';
 import type { LocalGateway } from './localGateway';
-import { demo } from './tokenRequests';
+import { demo, testPasswordIterations } from './tokenRequests';
 
 export const apiPath = (path: string) => `/gateway/api/${path}`;
 
@@ -28,7 +28,10 @@ export interface TestAccount {
   token: string;
 }
 
-/** The password of accounts made by newSignedInAccount; hashed once per test file (PBKDF2 is slow on purpose). */
+/**
+ * The password of accounts made by newSignedInAccount; hashed once per vitest worker (PBKDF2 is slow on purpose), with
+ * the tests' count (testPasswordIterations).
+ */
 export const testAccountPassword = 'Test-Passw0rd!';
 let storedPassword: Promise<StoredPassword> | undefined;
 
@@ -47,7 +50,7 @@ export async function newSignedInAccount(gateway: LocalGateway, options: TestAcc
   const email = options.email ?? `account-${id.slice(0, 8)}@example.com`;
   const siteId = options.siteId ?? demo.siteId;
   const role = options.role ?? 'CARDHOLDER';
-  storedPassword ??= hashPassword(testAccountPassword);
+  storedPassword ??= hashPassword(testAccountPassword, testPasswordIterations);
   const stored = await storedPassword;
   await gateway.env.DB.prepare(
     `INSERT INTO users (id, site_id, email, password_hash, password_salt, password_iterations, first_name, last_name, user_account_status, role, passes_background_check)

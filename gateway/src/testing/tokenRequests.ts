@@ -62,9 +62,18 @@ export function refresh(gateway: LocalGateway, refreshToken: string, siteId: str
   return postTokenForm(gateway, { grant_type: 'refresh_token', refresh_token: refreshToken, siteId });
 }
 
+/**
+ * PBKDF2 count of the accounts that tests insert directly (insertUser, newSignedInAccount): the stored hash carries its
+ * count, so signing in verifies with it, at a fraction of the production cost (pbkdf2Iterations, which hashPassword
+ * uses for every account the gateway itself creates and which the seeded accounts and crypto/passwords.test.ts keep).
+ */
+export const testPasswordIterations = 1_000;
+
 export interface NewUser {
   email: string;
   password: string;
+  /** testPasswordIterations unless a test needs the production cost (pbkdf2Iterations), e.g. to time a sign-in. */
+  passwordIterations?: number;
   siteId?: string;
   status?: string;
   role?: 'CARDHOLDER' | 'CONCIERGE';
@@ -72,10 +81,10 @@ export interface NewUser {
   passesBackgroundCheck?: boolean;
 }
 
-/** Adds an account with a real password hash; returns its id. */
+/** Adds an account with a real password hash (of testPasswordIterations unless told otherwise); returns its id. */
 export async function insertUser(gateway: LocalGateway, user: NewUser): Promise<string> {
   const id = crypto.randomUUID();
-  const stored = await hashPassword(user.password);
+  const stored = await hashPassword(user.password, user.passwordIterations ?? testPasswordIterations);
   await gateway.env.DB.prepare(
     `INSERT INTO users (id, site_id, email, password_hash, password_salt, password_iterations, first_name, last_name, dob, gender,
        user_account_status, role, passes_background_check)
