@@ -104,6 +104,8 @@ export async function stopWorkerPlatform(): Promise<void> {
  * for it (else only the worker process's exit would kill it, unwaited). Defined here, in a module that the worker
  * evaluates once, so that its files share one fixture; workerSetup.ts sets it up for each file.
  */
+// vitest reads a fixture's first parameter, an object pattern, to learn what it depends on: this one depends on nothing.
+// eslint-disable-next-line no-empty-pattern
 export const withWorkerPlatformCleanup = test.extend('workerPlatformCleanup', { scope: 'worker' }, ({}, { onCleanup }) => {
   onCleanup(stopWorkerPlatform);
   return true;
