@@ -77,9 +77,7 @@ function pageScripts(html, pageFile) {
       if (imported) queue.push(imported);
     }
   }
-  const inline = [...html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)]
-    .map((match) => match[1])
-    .filter((body) => body.trim() !== '');
+  const inline = [...html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((match) => match[1]).filter((body) => body.trim() !== '');
   return { files: [...seen], inlineBytes: inline.reduce((sum, body) => sum + gzipSync(body, { level: 9 }).length, 0) };
 }
 

@@ -9,19 +9,23 @@ const regions = ['na', 'lac', 'ap', 'cemea', 'europe'] as const;
 const root = join(import.meta.dirname, '..');
 
 describe('wrangler deploy --dry-run per region', () => {
-  it.each(regions)('bundles the edge for %s with its own gateway origin and KV namespace', (region) => {
-    const outdir = mkdtempSync(join(tmpdir(), `edge-${region}-`));
-    // The worker is what is checked here: a one-page asset folder stands in for the built site, so no build is needed first.
-    const assets = mkdtempSync(join(tmpdir(), `assets-${region}-`));
-    writeFileSync(join(assets, 'index.html'), '<!doctype html><title>portal</title>');
-    const result = spawnSync('wrangler', ['deploy', '--dry-run', '--env', region, '--outdir', outdir, '--assets', assets], {
-      cwd: root,
-      encoding: 'utf8',
-      env: { ...process.env, CLOUDFLARE_CF_FETCH_ENABLED: 'false', WRANGLER_SEND_METRICS: 'false' },
-    });
-    expect(result.status, result.stderr).toBe(0);
-    expect(result.stdout).toContain(`env.GATEWAY_ORIGIN ("https://gateway.${region}.example.com")`);
-    expect(result.stdout).toMatch(/env\.SITE_CONFIG \(0+a0\d\)/);
-    expect(readFileSync(join(outdir, 'worker.js'), 'utf8')).toContain('frame-ancestors');
-  }, 60_000);
+  it.each(regions)(
+    'bundles the edge for %s with its own gateway origin and KV namespace',
+    (region) => {
+      const outdir = mkdtempSync(join(tmpdir(), `edge-${region}-`));
+      // The worker is what is checked here: a one-page asset folder stands in for the built site, so no build is needed first.
+      const assets = mkdtempSync(join(tmpdir(), `assets-${region}-`));
+      writeFileSync(join(assets, 'index.html'), '<!doctype html><title>portal</title>');
+      const result = spawnSync('wrangler', ['deploy', '--dry-run', '--env', region, '--outdir', outdir, '--assets', assets], {
+        cwd: root,
+        encoding: 'utf8',
+        env: { ...process.env, CLOUDFLARE_CF_FETCH_ENABLED: 'false', WRANGLER_SEND_METRICS: 'false' },
+      });
+      expect(result.status, result.stderr).toBe(0);
+      expect(result.stdout).toContain(`env.GATEWAY_ORIGIN ("https://gateway.${region}.example.com")`);
+      expect(result.stdout).toMatch(/env\.SITE_CONFIG \(0+a0\d\)/);
+      expect(readFileSync(join(outdir, 'worker.js'), 'utf8')).toContain('frame-ancestors');
+    },
+    60_000,
+  );
 });

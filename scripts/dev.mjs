@@ -7,11 +7,11 @@ const gatewayPort = process.env.GATEWAY_DEV_PORT ?? '8788';
 const persistTo = join(root, '.wrangler', 'state');
 
 prepareDatabase({ persistTo });
-const gateway = spawn(
-  'wrangler',
-  ['dev', '-c', 'gateway/wrangler.toml', '--port', gatewayPort, '--persist-to', persistTo, ...quietDevOptions],
-  { cwd: root, env: wranglerEnvironment, stdio: 'inherit' },
-);
+const gateway = spawn('wrangler', ['dev', '-c', 'gateway/wrangler.toml', '--port', gatewayPort, '--persist-to', persistTo, ...quietDevOptions], {
+  cwd: root,
+  env: wranglerEnvironment,
+  stdio: 'inherit',
+});
 const astro = spawn('astro', ['dev'], {
   cwd: root,
   env: { ...wranglerEnvironment, GATEWAY_DEV_ORIGIN: `http://127.0.0.1:${gatewayPort}` },
@@ -24,4 +24,8 @@ const stop = () => {
 };
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);
-for (const child of [gateway, astro]) child.on('exit', (code) => { stop(); process.exit(code ?? 0); });
+for (const child of [gateway, astro])
+  child.on('exit', (code) => {
+    stop();
+    process.exit(code ?? 0);
+  });

@@ -59,9 +59,19 @@ export function prepareDatabase({ persistTo, fresh = false }) {
   run('wrangler', ['d1', 'migrations', 'apply', 'DB', ...gateway]);
   run('wrangler', ['d1', 'execute', 'DB', ...gateway, '--file', 'gateway/seed/demo.sql']);
   run('wrangler', [
-    'kv', 'key', 'put', 'site-config:localhost_kv-bank',
-    '--path', 'gateway/seed/kv-site-config.localhost_kv-bank.json',
-    '--binding', 'SITE_CONFIG', '-c', 'wrangler.toml', '--local', '--persist-to', persistTo,
+    'kv',
+    'key',
+    'put',
+    'site-config:localhost_kv-bank',
+    '--path',
+    'gateway/seed/kv-site-config.localhost_kv-bank.json',
+    '--binding',
+    'SITE_CONFIG',
+    '-c',
+    'wrangler.toml',
+    '--local',
+    '--persist-to',
+    persistTo,
   ]);
 }
 
@@ -79,11 +89,16 @@ export const quietDevOptions = ['--inspector-port', '0', '--show-interactive-dev
 export async function startStack({ port, persistTo, host = 'localhost', stdio = 'inherit' }) {
   const args = [
     'dev',
-    '-c', 'wrangler.toml',
-    '-c', 'gateway/wrangler.toml',
-    '--port', String(port),
-    '--ip', host === 'localhost' ? '127.0.0.1' : host,
-    '--persist-to', persistTo,
+    '-c',
+    'wrangler.toml',
+    '-c',
+    'gateway/wrangler.toml',
+    '--port',
+    String(port),
+    '--ip',
+    host === 'localhost' ? '127.0.0.1' : host,
+    '--persist-to',
+    persistTo,
     ...quietDevOptions,
     ...flagVariables(),
   ];

@@ -26,7 +26,10 @@ describe('GET bin/aem/rest (SPEC 7 content)', () => {
   });
 
   it("accepts version 3 for any site and leaves the tenant's extra content out", async () => {
-    expect(await content(await rest('version=3&contentType=vpp&level=-1&locale=en_us&siteId=localhost'))).toEqual({ 'seo.brandPrefix': 'Demo Rewards', 'title.profile': 'My profile' });
+    expect(await content(await rest('version=3&contentType=vpp&level=-1&locale=en_us&siteId=localhost'))).toEqual({
+      'seo.brandPrefix': 'Demo Rewards',
+      'title.profile': 'My profile',
+    });
     expect(await content(await rest('version=3&contentType=vpp&level=-1&locale=en_us&siteId=localhost_demo-bank'))).toEqual({ 'seo.brandPrefix': 'Demo Bank' });
   });
 
@@ -59,7 +62,7 @@ describe('GET bin/aem/rest (SPEC 7 content)', () => {
     const response = await rest(query);
     expect(response.status).toBe(400);
     expect(response.headers.get('X-CID')).toMatch(/^[0-9a-f-]{36}$/);
-    const body = (await response.json<{ error: string; message: string; details: { field: string } }>());
+    const body = await response.json<{ error: string; message: string; details: { field: string } }>();
     expect(body.error).toBe('INVALID_REQUEST');
     expect(body.message.startsWith(`${parameter}:`)).toBe(true);
     expect(body.details.field).toBe(parameter);
@@ -91,6 +94,6 @@ describe('GET cmsapi/content.data.json/vpp/{siteId}/{rest of path} (SPEC 7 versi
   it('refuses a malformed site id with 400 INVALID_REQUEST naming siteId', async () => {
     const response = await extra('%3Cscript%3E/en_us/');
     expect(response.status).toBe(400);
-    expect(((await response.json<{ message: string }>())).message).toMatch(/^siteId:/);
+    expect((await response.json<{ message: string }>()).message).toMatch(/^siteId:/);
   });
 });

@@ -24,12 +24,26 @@ interface Row {
 describe('gateway answers against a local D1', () => {
   it.each<[string, Row]>([
     ['an unknown site is 404 SITE_NOT_FOUND', { method: 'GET', path: `${siteConfigPath}nowhere.example`, status: 404, body: { error: 'SITE_NOT_FOUND' } }],
-    ['a site id with markup is 400 INVALID_REQUEST naming siteId', { method: 'GET', path: `${siteConfigPath}%3Cscript%3E`, status: 400, body: { error: 'INVALID_REQUEST', message: expect.stringContaining('siteId') } }],
-    ['a 300-character site id is 400 INVALID_REQUEST naming siteId', { method: 'GET', path: `${siteConfigPath}${'a'.repeat(300)}`, status: 400, body: { error: 'INVALID_REQUEST', message: expect.stringContaining('siteId') } }],
+    [
+      'a site id with markup is 400 INVALID_REQUEST naming siteId',
+      { method: 'GET', path: `${siteConfigPath}%3Cscript%3E`, status: 400, body: { error: 'INVALID_REQUEST', message: expect.stringContaining('siteId') } },
+    ],
+    [
+      'a 300-character site id is 400 INVALID_REQUEST naming siteId',
+      {
+        method: 'GET',
+        path: `${siteConfigPath}${'a'.repeat(300)}`,
+        status: 400,
+        body: { error: 'INVALID_REQUEST', message: expect.stringContaining('siteId') },
+      },
+    ],
     ['invalid percent-encoding is 400 INVALID_REQUEST', { method: 'GET', path: `${siteConfigPath}%E0%A4%A`, status: 400, body: { error: 'INVALID_REQUEST' } }],
     ['an unknown API path is 404 NOT_FOUND', { method: 'GET', path: '/gateway/api/no/such/endpoint', status: 404, body: { error: 'NOT_FOUND' } }],
     ['a path outside the API is 404 NOT_FOUND', { method: 'GET', path: '/elsewhere', status: 404, body: { error: 'NOT_FOUND' } }],
-    ['POST to the site-config path is 405 with Allow: GET', { method: 'POST', path: `${siteConfigPath}localhost`, status: 405, body: { error: 'METHOD_NOT_ALLOWED' }, headers: { Allow: 'GET' } }],
+    [
+      'POST to the site-config path is 405 with Allow: GET',
+      { method: 'POST', path: `${siteConfigPath}localhost`, status: 405, body: { error: 'METHOD_NOT_ALLOWED' }, headers: { Allow: 'GET' } },
+    ],
     ['health is 200 ok with the five seeded sites', { method: 'GET', path: '/gateway/api/health', status: 200, body: { status: 'ok', sites: 5 } }],
   ])('%s, as JSON with an X-CID and no stack trace', async (_, row) => {
     const response = await gateway.fetch(row.path, { method: row.method });
@@ -73,11 +87,10 @@ describe('gateway answers against a local D1', () => {
 });
 
 describe('the stack-trace check', () => {
-  it.each([
-    '    at handle (/work/main/gateway/src/handle.ts:20:5)',
-    'Error: x\n    at file:///srv/index.js:1:2',
-    'at node:internal/process/task_queues:95:5',
-  ])('recognises %j as a stack frame', (frame) => {
-    expect(frame).toMatch(stackFrame);
-  });
+  it.each(['    at handle (/work/main/gateway/src/handle.ts:20:5)', 'Error: x\n    at file:///srv/index.js:1:2', 'at node:internal/process/task_queues:95:5'])(
+    'recognises %j as a stack frame',
+    (frame) => {
+      expect(frame).toMatch(stackFrame);
+    },
+  );
 });

@@ -56,7 +56,10 @@ export function errorResponse(
 /** Thrown by handlers for a malformed request; the router answers 400 naming the problem. */
 export class InvalidRequestError extends Error {
   override readonly name = 'InvalidRequestError';
-  constructor(message: string, readonly details: Record<string, unknown> = {}) {
+  constructor(
+    message: string,
+    readonly details: Record<string, unknown> = {},
+  ) {
     super(message);
   }
 }

@@ -1,11 +1,6 @@
 // Typed calls of the signed-in checks (SPEC 7 "user-mgmt/user": change-password, vba/compromised-password).
 import type { KyInstance } from 'ky';
-import {
-  changePasswordResponseSchema,
-  compromisedPasswordSchema,
-  type ChangePasswordRequest,
-  type CompromisedPassword,
-} from './contracts/accountChecks';
+import { changePasswordResponseSchema, compromisedPasswordSchema, type ChangePasswordRequest, type CompromisedPassword } from './contracts/accountChecks';
 import type { TokenResponse } from './contracts/auth';
 import { getJson, postJson } from './request';
 

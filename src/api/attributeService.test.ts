@@ -3,7 +3,16 @@ import { attributesRequestSchema } from './contracts/preferences';
 import { attributesOfSite, getPreferences, saveUserSite } from './attributeService';
 import { json, recordingApi, testOrigin } from './testing/recordingApi';
 
-const answer = { userSites: { 'site-1': { attributes: [{ key: 'locale', value: 'pt_br' }, { key: 'allow_delete_profile', value: 'false' }] } } };
+const answer = {
+  userSites: {
+    'site-1': {
+      attributes: [
+        { key: 'locale', value: 'pt_br' },
+        { key: 'allow_delete_profile', value: 'false' },
+      ],
+    },
+  },
+};
 afterEach(() => {
   vi.restoreAllMocks();
 });

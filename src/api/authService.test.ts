@@ -14,12 +14,31 @@ const form = (body: string | undefined) => Object.fromEntries(new URLSearchParam
 describe('token grants (SPEC 7 "Authentication")', () => {
   it('sends the password grant as a form to the token URL, without X-COOKIE-AUTH, and parses the tokens', async () => {
     const { api, requests, bodies } = recordingApi({}, () => json(tokens));
-    const answer = await passwordGrant(api, { username: 'ada@example.com', password: 'Secret1!', siteId: 'site-1', locale: 'en_us', otp: '123456', otp_type: 'EMAIL', trust_device: true, vba_token: 'vba' });
+    const answer = await passwordGrant(api, {
+      username: 'ada@example.com',
+      password: 'Secret1!',
+      siteId: 'site-1',
+      locale: 'en_us',
+      otp: '123456',
+      otp_type: 'EMAIL',
+      trust_device: true,
+      vba_token: 'vba',
+    });
     expect(answer).toEqual(tokens);
     expect(requests[0]?.method).toBe('POST');
     expect(requests[0]?.url).toBe(`${testOrigin}/api/user-auth/oauth/token`);
     expect(requests[0]?.headers.has('X-COOKIE-AUTH')).toBe(false);
-    expect(form(bodies[0])).toEqual({ grant_type: 'password', username: 'ada@example.com', password: 'Secret1!', siteId: 'site-1', locale: 'en_us', otp: '123456', otp_type: 'EMAIL', trust_device: 'true', vba_token: 'vba' });
+    expect(form(bodies[0])).toEqual({
+      grant_type: 'password',
+      username: 'ada@example.com',
+      password: 'Secret1!',
+      siteId: 'site-1',
+      locale: 'en_us',
+      otp: '123456',
+      otp_type: 'EMAIL',
+      trust_device: 'true',
+      vba_token: 'vba',
+    });
   });
 
   it('leaves the optional OTP, trust and VBA fields out when absent', async () => {
@@ -45,7 +64,12 @@ describe('token grants (SPEC 7 "Authentication")', () => {
 
   it('rejects a bad password as a GatewayError carrying BAD_CREDENTIALS', async () => {
     const { api } = recordingApi({}, () => json({ error: 'BAD_CREDENTIALS' }, 401, { 'X-CID': 'cid-login' }));
-    await expect(passwordGrant(api, { username: 'a', password: 'b', siteId: 'site-1', locale: 'en_us' })).rejects.toMatchObject({ name: 'GatewayError', status: 401, code: 'BAD_CREDENTIALS', correlationId: 'cid-login' });
+    await expect(passwordGrant(api, { username: 'a', password: 'b', siteId: 'site-1', locale: 'en_us' })).rejects.toMatchObject({
+      name: 'GatewayError',
+      status: 401,
+      code: 'BAD_CREDENTIALS',
+      correlationId: 'cid-login',
+    });
   });
 });
 
@@ -59,9 +83,28 @@ describe('the second sign-in step (SPEC 4 one-time passcode, TOTP)', () => {
 
   it('sends the code, its type and the challenge instead of the password, as a form the contract accepts', async () => {
     const { api, bodies } = recordingApi({}, () => json(tokens));
-    await expect(otpGrant(api, { username: 'ada@example.com', siteId: 'site-1', locale: 'en_us', otp: '123456', otp_type: 'TOTP', otp_challenge: 'challenge-1', trust_device: true })).resolves.toEqual(tokens);
+    await expect(
+      otpGrant(api, {
+        username: 'ada@example.com',
+        siteId: 'site-1',
+        locale: 'en_us',
+        otp: '123456',
+        otp_type: 'TOTP',
+        otp_challenge: 'challenge-1',
+        trust_device: true,
+      }),
+    ).resolves.toEqual(tokens);
     const sent = form(bodies[0]);
-    expect(sent).toEqual({ grant_type: 'password', username: 'ada@example.com', siteId: 'site-1', locale: 'en_us', otp: '123456', otp_type: 'TOTP', otp_challenge: 'challenge-1', trust_device: 'true' });
+    expect(sent).toEqual({
+      grant_type: 'password',
+      username: 'ada@example.com',
+      siteId: 'site-1',
+      locale: 'en_us',
+      otp: '123456',
+      otp_type: 'TOTP',
+      otp_challenge: 'challenge-1',
+      trust_device: 'true',
+    });
     expect(tokenRequestSchema.safeParse(sent).success).toBe(true);
   });
 });
@@ -89,7 +132,12 @@ describe('pre-auth grant over plain fetch (SPEC 7 client credentials)', () => {
 
   it('rejects a refused grant as a GatewayError with the code and correlation id', async () => {
     const { fetch } = recordingFetch(() => json({ error: 'INVALID_CLIENT' }, 401, { 'X-CID': 'cid-pre' }));
-    await expect(preAuthGrant(fetch, '/api', 'site-1')).rejects.toMatchObject({ name: 'GatewayError', status: 401, code: 'INVALID_CLIENT', correlationId: 'cid-pre' });
+    await expect(preAuthGrant(fetch, '/api', 'site-1')).rejects.toMatchObject({
+      name: 'GatewayError',
+      status: 401,
+      code: 'INVALID_CLIENT',
+      correlationId: 'cid-pre',
+    });
   });
 
   it('rejects a network failure as a GatewayError with status 0', async () => {
@@ -105,7 +153,9 @@ describe('pre-auth grant over plain fetch (SPEC 7 client credentials)', () => {
 
   it("serves as the factory's pre-auth source: fetched once outside the instance, then sent as bearer", async () => {
     const preAuth = recordingFetch(() => json({ access_token: 'pre-1', expires_in: 300 }));
-    const { api, requests } = recordingApi({ readCookie: () => undefined, fetchPreAuthToken: () => preAuthGrant(preAuth.fetch, '/api', 'site-1') }, () => json(profile));
+    const { api, requests } = recordingApi({ readCookie: () => undefined, fetchPreAuthToken: () => preAuthGrant(preAuth.fetch, '/api', 'site-1') }, () =>
+      json(profile),
+    );
     await findUser(api);
     await findUser(api);
     expect(preAuth.requests).toHaveLength(1);

@@ -37,4 +37,3 @@ export function removeAsset(api: KyInstance, id: string): Promise<Asset[]> {
 export function setDefaultAsset(api: KyInstance, id: string): Promise<Asset[]> {
   return postJson(api, assetPaths.updateAsset(id), { isDefaultAsset: true }, assetListSchema);
 }
-

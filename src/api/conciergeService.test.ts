@@ -23,6 +23,10 @@ describe('concierge calls (SPEC 6)', () => {
 
   it('rejects a cardholder session as a GatewayError carrying FORBIDDEN', async () => {
     const { api } = recordingApi({}, () => json({ error: 'FORBIDDEN' }, 403));
-    await expect(conciergeAssets(api, { siteId: 'site-1', email: 'ada@example.com' })).rejects.toMatchObject({ name: 'GatewayError', status: 403, code: 'FORBIDDEN' });
+    await expect(conciergeAssets(api, { siteId: 'site-1', email: 'ada@example.com' })).rejects.toMatchObject({
+      name: 'GatewayError',
+      status: 403,
+      code: 'FORBIDDEN',
+    });
   });
 });

@@ -23,7 +23,11 @@ describe('contentRequest (SPEC 7 content)', () => {
     ['a site without the cms feature: version 2', defaultSiteConfig, { version: '2', url: v2 }],
     ['the main tenant: version 2', withTenant('main'), { version: '2', url: v2 }],
     ['a tenant that is not a string: version 2', withTenant(7), { version: '2', url: v2 }],
-    ['another tenant: version 3 and the extra URL', withTenant('bank'), { version: '3', url: v3, extraUrl: 'cmsapi/content.data.json/vpp/bank.example_pt_br/pt_br/account/profile' }],
+    [
+      'another tenant: version 3 and the extra URL',
+      withTenant('bank'),
+      { version: '3', url: v3, extraUrl: 'cmsapi/content.data.json/vpp/bank.example_pt_br/pt_br/account/profile' },
+    ],
   ])('%s', (_, config, expected) => {
     expect(contentRequest(config, target)).toEqual(expected);
   });
@@ -35,7 +39,9 @@ describe('contentRequest (SPEC 7 content)', () => {
   });
 
   it('encodes each segment of the path after the site id in the extra URL', () => {
-    expect(contentRequest(withTenant('bank'), { ...target, path: 'pt_br/a b/c' }).extraUrl).toBe('cmsapi/content.data.json/vpp/bank.example_pt_br/pt_br/a%20b/c');
+    expect(contentRequest(withTenant('bank'), { ...target, path: 'pt_br/a b/c' }).extraUrl).toBe(
+      'cmsapi/content.data.json/vpp/bank.example_pt_br/pt_br/a%20b/c',
+    );
   });
 });
 
@@ -60,7 +66,10 @@ describe('fetchContent with an injected fetch', () => {
     );
     const answer = await fetchContent(api, contentRequest(withTenant('bank'), target));
     expect(answer).toEqual({ 'title.profile': 'Extra', 'a.key': 'A', 'b.key': 'B' });
-    expect(requests.map((request) => request.url)).toEqual([`${testOrigin}/api/${v3}`, `${testOrigin}/api/cmsapi/content.data.json/vpp/bank.example_pt_br/pt_br/account/profile`]);
+    expect(requests.map((request) => request.url)).toEqual([
+      `${testOrigin}/api/${v3}`,
+      `${testOrigin}/api/cmsapi/content.data.json/vpp/bank.example_pt_br/pt_br/account/profile`,
+    ]);
     expect(requests.every((request) => !request.headers.has('X-COOKIE-AUTH'))).toBe(true);
   });
 

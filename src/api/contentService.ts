@@ -35,7 +35,10 @@ function restUrl(query: Record<string, string>): string {
 }
 
 function extraUrl(siteId: string, path: string): string {
-  const segments = path.split('/').filter((segment) => segment !== '').map(encodeURIComponent);
+  const segments = path
+    .split('/')
+    .filter((segment) => segment !== '')
+    .map(encodeURIComponent);
   return [contentPaths.extra, encodeURIComponent(siteId), ...segments].join('/');
 }
 

@@ -176,7 +176,13 @@ describe('createApi correlation id and outcome reporting (SPEC 7 X-CID, SPEC 8)'
     const { api, environment } = recordingApi({}, () => json({ error: 'USER_LOCKED', message: 'locked' }, 401, { 'X-CID': 'cid-401' }));
     const thrown = await api.post('user-auth/oauth/token').catch((error: unknown) => error);
     expect(isGatewayError(thrown)).toBe(true);
-    expect(thrown).toMatchObject({ status: 401, code: 'USER_LOCKED', serverMessage: 'locked', correlationId: 'cid-401', url: `${testOrigin}/api/user-auth/oauth/token` });
+    expect(thrown).toMatchObject({
+      status: 401,
+      code: 'USER_LOCKED',
+      serverMessage: 'locked',
+      correlationId: 'cid-401',
+      url: `${testOrigin}/api/user-auth/oauth/token`,
+    });
     expect(environment.onError).toHaveBeenCalledExactlyOnceWith(thrown);
   });
 

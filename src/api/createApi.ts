@@ -67,8 +67,7 @@ export function createApi(environment: ApiEnvironment): KyInstance {
     return pendingPreAuth;
   }
 
-  const needsPreAuth = (url: string) =>
-    !environment.preAuthDisabled && !isTokenUrl(url) && environment.readCookie(cookieNames.authenticated) === undefined;
+  const needsPreAuth = (url: string) => !environment.preAuthDisabled && !isTokenUrl(url) && environment.readCookie(cookieNames.authenticated) === undefined;
 
   const addHeaders: BeforeRequestHook = async ({ request, options }) => {
     const { url, headers } = request;

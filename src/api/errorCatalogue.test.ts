@@ -21,7 +21,11 @@ describe('error catalogue (SPEC 8)', () => {
     // "Status 401 (except on change-password) ... logged out as in section 4"
     ['status 401 logs out and reloads', { status: 401, url: find }, logout(true)],
     ['status 401 on change-password is left to the caller', { status: 401, url: '/api/user-mgmt/user/change-password' }, { kind: 'caller' }],
-    ['status 401 on change-password-from-passcode is left to the caller', { status: 401, url: '/api/user-mgmt/user/change-password-from-passcode' }, { kind: 'caller' }],
+    [
+      'status 401 on change-password-from-passcode is left to the caller',
+      { status: 401, url: '/api/user-mgmt/user/change-password-from-passcode' },
+      { kind: 'caller' },
+    ],
     // "403 on an auth-base URL"
     ['status 403 on an auth-base URL logs out', { status: 403, url: '/api/user-auth/tokens/revoke' }, logout(true)],
     ['status 403 elsewhere is left to the caller', { status: 403, url: find }, { kind: 'caller' }],
@@ -29,9 +33,21 @@ describe('error catalogue (SPEC 8)', () => {
     ['any /auth/failure URL logs out', { status: 404, url: '/api/user-auth/auth/failure' }, logout(true)],
     ['an /auth/failure URL logs out even on a 500', { status: 500, url: '/api/auth/failure?reason=x' }, logout(true)],
     // "400 whose error reads 'invalid authentication request'"
-    ["status 400 whose error reads 'invalid authentication request' logs out", { status: 400, url: find, code: 'Invalid Authentication Request' }, logout(true)],
-    ["status 400 whose message reads 'invalid authentication request' logs out", { status: 400, url: find, code: 'invalid_request', message: 'INVALID AUTHENTICATION REQUEST' }, logout(true)],
-    ['status 400 with another error is left to the caller', { status: 400, url: find, code: 'INVALID_REQUEST', message: 'email: required' }, { kind: 'caller' }],
+    [
+      "status 400 whose error reads 'invalid authentication request' logs out",
+      { status: 400, url: find, code: 'Invalid Authentication Request' },
+      logout(true),
+    ],
+    [
+      "status 400 whose message reads 'invalid authentication request' logs out",
+      { status: 400, url: find, code: 'invalid_request', message: 'INVALID AUTHENTICATION REQUEST' },
+      logout(true),
+    ],
+    [
+      'status 400 with another error is left to the caller',
+      { status: 400, url: find, code: 'INVALID_REQUEST', message: 'email: required' },
+      { kind: 'caller' },
+    ],
     // SPEC 4: "No reload for the codes ..."
     ['logout without reload for MFA_OTP_REQUIRED', { status: 401, url: token, code: 'MFA_OTP_REQUIRED' }, logout(false)],
     ['logout without reload for OTP_REQUIRED_EMAIL', { status: 401, url: token, code: 'OTP_REQUIRED_EMAIL' }, logout(false)],
@@ -46,7 +62,11 @@ describe('error catalogue (SPEC 8)', () => {
     // "On /otp-check-passcode all such handling is skipped"
     ['on otp-check-passcode a 401 is not handled', { status: 401, url: find, route: 'otp-check-passcode' }, { kind: 'none' }],
     ['on otp-check-passcode a 500 is not handled', { status: 500, url: find, route: 'otp-check-passcode' }, { kind: 'none' }],
-    ['on otp-check-passcode a remove-asset error still passes through', { status: 500, url: removeAsset, route: 'otp-check-passcode' }, { kind: 'passThrough' }],
+    [
+      'on otp-check-passcode a remove-asset error still passes through',
+      { status: 500, url: removeAsset, route: 'otp-check-passcode' },
+      { kind: 'passThrough' },
+    ],
     // "Field errors" and everything not listed
     ['a field error (422) is left to the caller', { status: 422, url: '/api/user-mgmt/user/registration', code: 'INVALID_REQUEST' }, { kind: 'caller' }],
     ['a 404 is left to the caller', { status: 404, url: find }, { kind: 'caller' }],

@@ -6,7 +6,14 @@ import { ResponseShapeError } from './responseShapeError';
 describe('GatewayError (SPEC 8)', () => {
   it('carries status, url, code, server message and correlation id', () => {
     const error = new GatewayError({ status: 401, url: '/api/user-mgmt/user/find', code: 'UNAUTHORIZED', serverMessage: 'expired', correlationId: 'cid-1' });
-    expect(error).toMatchObject({ name: 'GatewayError', status: 401, url: '/api/user-mgmt/user/find', code: 'UNAUTHORIZED', serverMessage: 'expired', correlationId: 'cid-1' });
+    expect(error).toMatchObject({
+      name: 'GatewayError',
+      status: 401,
+      url: '/api/user-mgmt/user/find',
+      code: 'UNAUTHORIZED',
+      serverMessage: 'expired',
+      correlationId: 'cid-1',
+    });
     expect(error.message).toBe('Gateway status 401 (UNAUTHORIZED) on /api/user-mgmt/user/find');
   });
 

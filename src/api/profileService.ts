@@ -1,11 +1,7 @@
 // Typed account calls of SPEC 7 "user-mgmt/user": profile update and account deletion.
 import type { KyInstance } from 'ky';
 import { userProfileSchema, type UserProfile } from './contracts/auth';
-import {
-  profilePaths,
-  removeAccountResponseSchema,
-  type ProfileUpdateRequest,
-} from './contracts/profile';
+import { profilePaths, removeAccountResponseSchema, type ProfileUpdateRequest } from './contracts/profile';
 import { validationFailedDetailsSchema, type ValidationFailedDetails } from './contracts/registration';
 import { errorDetails, isGatewayError } from './gatewayError';
 import { postJson } from './request';

@@ -6,7 +6,9 @@ import { json, recordingApi, testOrigin } from './testing/recordingApi';
 describe('recovery calls (SPEC 7 send-passcode, change-password-from-passcode)', () => {
   it('asks for a recovery passcode, whitelisted, with the captcha token', async () => {
     const { api, requests, bodies } = recordingApi({}, () => json({ status: 'ACCEPTED', expiresIn: 900 }, 202));
-    await expect(sendPasscode(api, { email: 'ana@example.com', siteId: 'site-1', locale: 'pt_br', channel: 'SMS' }, { captchaToken: 'captcha-1' })).resolves.toEqual({
+    await expect(
+      sendPasscode(api, { email: 'ana@example.com', siteId: 'site-1', locale: 'pt_br', channel: 'SMS' }, { captchaToken: 'captcha-1' }),
+    ).resolves.toEqual({
       status: 'ACCEPTED',
       expiresIn: 900,
     });
@@ -27,6 +29,8 @@ describe('recovery calls (SPEC 7 send-passcode, change-password-from-passcode)',
 
   it('rejects a reused password with PASSWORD_REUSED', async () => {
     const { api } = recordingApi({}, () => json({ error: 'PASSWORD_REUSED' }, 400));
-    await expect(changePasswordFromPasscode(api, { email: 'a@example.com', siteId: 's', passcode: '123456', password: 'x' })).rejects.toMatchObject({ code: 'PASSWORD_REUSED' });
+    await expect(changePasswordFromPasscode(api, { email: 'a@example.com', siteId: 's', passcode: '123456', password: 'x' })).rejects.toMatchObject({
+      code: 'PASSWORD_REUSED',
+    });
   });
 });

@@ -20,7 +20,12 @@ export function register(api: KyInstance, request: RegistrationRequest, options:
 }
 
 /** POST register/{siteId}: the client-server form, the site taken from the path. */
-export function registerForSite(api: KyInstance, siteId: string, request: SiteRegistrationRequest, options: CaptchaOptions = {}): Promise<RegistrationResponse> {
+export function registerForSite(
+  api: KyInstance,
+  siteId: string,
+  request: SiteRegistrationRequest,
+  options: CaptchaOptions = {},
+): Promise<RegistrationResponse> {
   return postJson(api, `user-mgmt/user/register/${encodeURIComponent(siteId)}`, request, registrationResponseSchema, captchaContext(options.captchaToken));
 }
 

@@ -65,7 +65,9 @@ describe('responses parsed by their contract schema (SPEC 7)', () => {
 
   it('posts JSON and parses the answer', async () => {
     const { api, requests, bodies } = recordingApi({}, () => json({ passesBackgroundCheck: true }));
-    await expect(postJson(api, 'user-mgmt/user/get-preference-details', { siteId: 'site-1' }, backgroundSchema)).resolves.toEqual({ passesBackgroundCheck: true });
+    await expect(postJson(api, 'user-mgmt/user/get-preference-details', { siteId: 'site-1' }, backgroundSchema)).resolves.toEqual({
+      passesBackgroundCheck: true,
+    });
     expect(requests[0]?.method).toBe('POST');
     expect(requests[0]?.headers.get('Content-Type')).toBe('application/json');
     expect(bodies[0]).toBe('{"siteId":"site-1"}');

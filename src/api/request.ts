@@ -15,11 +15,23 @@ export function getJson<S extends core.$ZodType>(api: KyInstance, url: string, s
   return parsed(url, schema, () => api.get(url, acceptingJson(options)));
 }
 
-export function postJson<S extends core.$ZodType>(api: KyInstance, url: string, body: unknown, schema: S, options: RequestOptions = {}): Promise<core.output<S>> {
+export function postJson<S extends core.$ZodType>(
+  api: KyInstance,
+  url: string,
+  body: unknown,
+  schema: S,
+  options: RequestOptions = {},
+): Promise<core.output<S>> {
   return parsed(url, schema, () => api.post(url, { ...acceptingJson(options), json: body }));
 }
 
-export function postForm<S extends core.$ZodType>(api: KyInstance, url: string, fields: FormFields, schema: S, options: RequestOptions = {}): Promise<core.output<S>> {
+export function postForm<S extends core.$ZodType>(
+  api: KyInstance,
+  url: string,
+  fields: FormFields,
+  schema: S,
+  options: RequestOptions = {},
+): Promise<core.output<S>> {
   return parsed(url, schema, () => api.post(url, { ...acceptingJson(options), body: formBody(fields) }));
 }
 
@@ -45,7 +57,11 @@ export function parseResponseText<S extends core.$ZodType>(url: string, text: st
   }
   const result = z.safeParse(schema, value);
   if (!result.success) {
-    throw shapeError(url, result.error.issues.map((issue) => `${issue.path.map(String).join('.') || '(body)'}: ${issue.message}`), correlationId);
+    throw shapeError(
+      url,
+      result.error.issues.map((issue) => `${issue.path.map(String).join('.') || '(body)'}: ${issue.message}`),
+      correlationId,
+    );
   }
   return result.data;
 }

@@ -3,7 +3,16 @@ import { ssoAuthorizeRequestSchema } from './contracts/sso';
 import { postSsoAssertion, startSso } from './ssoService';
 import { json, recordingApi, testOrigin } from './testing/recordingApi';
 
-const parameters = { siteId: 'localhost_sso-bank', locale: 'en_us', client_id: 'app', response_type: 'code', scope: 'openid profile', state: 'st', nonce: 'nn', last_visited_path: '/sso-bank/en_us/account/edit-pan/' };
+const parameters = {
+  siteId: 'localhost_sso-bank',
+  locale: 'en_us',
+  client_id: 'app',
+  response_type: 'code',
+  scope: 'openid profile',
+  state: 'st',
+  nonce: 'nn',
+  last_visited_path: '/sso-bank/en_us/account/edit-pan/',
+};
 const form = (body: string | undefined) => Object.fromEntries(new URLSearchParams(body));
 
 describe('single sign-on calls (SPEC 7 user-auth/login, user-auth/oidc/authorize, SSO assertion)', () => {

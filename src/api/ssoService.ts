@@ -1,14 +1,7 @@
 // Typed calls of single sign-on (SPEC 7 user-auth/login?init_login=true, SSO assertion).
 // The gateway answers a navigation with 303 and a script (these calls accept JSON) with the location to go to.
 import type { KyInstance } from 'ky';
-import {
-  ssoRedirectSchema,
-  ssoSignInSchema,
-  type SsoAssertionRequest,
-  type SsoAuthorizeRequest,
-  type SsoRedirect,
-  type SsoSignIn,
-} from './contracts/sso';
+import { ssoRedirectSchema, ssoSignInSchema, type SsoAssertionRequest, type SsoAuthorizeRequest, type SsoRedirect, type SsoSignIn } from './contracts/sso';
 import { postForm, postJson } from './request';
 
 /** redirect-sso: starts sign-on with the collected SSO parameters; resolves where the browser goes next (the IdP). */

@@ -19,7 +19,13 @@ export function Checkbox({ children, name, id, isSelected, onChange, isRequired,
   const invalid = field.invalid;
   return (
     <div className="field field-checkbox">
-      <label className="checkbox" htmlFor={field.id} data-selected={isSelected || undefined} data-invalid={invalid || undefined} data-disabled={isDisabled || undefined}>
+      <label
+        className="checkbox"
+        htmlFor={field.id}
+        data-selected={isSelected || undefined}
+        data-invalid={invalid || undefined}
+        data-disabled={isDisabled || undefined}
+      >
         <input
           type="checkbox"
           className="checkbox-input"

@@ -21,7 +21,16 @@ export interface RadioGroupFieldProps<Value extends string> {
   isDisabled?: boolean;
 }
 
-export function RadioGroupField<Value extends string>({ name, label, description, choices, value, onChange, errorMessage, isDisabled }: RadioGroupFieldProps<Value>) {
+export function RadioGroupField<Value extends string>({
+  name,
+  label,
+  description,
+  choices,
+  value,
+  onChange,
+  errorMessage,
+  isDisabled,
+}: RadioGroupFieldProps<Value>) {
   const field = useFieldWiring({ description, errorMessage });
   return (
     <fieldset

@@ -28,7 +28,20 @@ export interface TextFieldProps {
   'aria-busy'?: boolean;
 }
 
-export function TextField({ label, id, description, errorMessage, inputRef, adornment, maxLength, onChange, isRequired, isDisabled, isReadOnly, ...input }: TextFieldProps) {
+export function TextField({
+  label,
+  id,
+  description,
+  errorMessage,
+  inputRef,
+  adornment,
+  maxLength,
+  onChange,
+  isRequired,
+  isDisabled,
+  isReadOnly,
+  ...input
+}: TextFieldProps) {
   const field = useFieldWiring({ id, description, errorMessage });
   const invalid = field.invalid;
   return (

@@ -43,5 +43,8 @@ export function useCaptcha(settings: CaptchaSettings | undefined, label: string)
  * the form sends no protected call (`undefined`).
  */
 export function useSiteCaptcha(siteConfig: SiteConfig | undefined, label: string): Captcha {
-  return useCaptcha(useMemo(() => (siteConfig === undefined ? undefined : siteSettingsOf(siteConfig).captcha), [siteConfig]), label);
+  return useCaptcha(
+    useMemo(() => (siteConfig === undefined ? undefined : siteSettingsOf(siteConfig).captcha), [siteConfig]),
+    label,
+  );
 }

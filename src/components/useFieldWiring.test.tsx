@@ -49,7 +49,9 @@ describe('a field’s label, description and error (SPEC 5 "Form widgets")', () 
   });
 
   it('ties a select’s error to the select', () => {
-    render(<SelectField name="title" label="Title" placeholder="Choose" options={[{ key: 'MS', value: 'Ms' }]} value="" onChange={ignore} errorMessage="Required" />);
+    render(
+      <SelectField name="title" label="Title" placeholder="Choose" options={[{ key: 'MS', value: 'Ms' }]} value="" onChange={ignore} errorMessage="Required" />,
+    );
     const select = screen.getByRole('combobox', { name: 'Title' });
     expect(select.getAttribute('aria-invalid')).toBe('true');
     expect(descriptionOf(select)).toEqual(['Required']);

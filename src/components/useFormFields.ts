@@ -6,7 +6,10 @@ import type { FieldError } from '../rules/fields/fieldErrors';
 export type FieldErrors<Name extends string> = Partial<Record<Name, FieldError>>;
 
 /** The check of a form with one field and one rule (an e-mail address, a passcode). */
-export function oneFieldRule<Name extends string>(name: Name, rule: (value: string) => FieldError | undefined): (values: Record<Name, string>) => FieldErrors<Name> {
+export function oneFieldRule<Name extends string>(
+  name: Name,
+  rule: (value: string) => FieldError | undefined,
+): (values: Record<Name, string>) => FieldErrors<Name> {
   return (values) => {
     const error = rule(values[name]);
     return error ? ({ [name]: error } as FieldErrors<Name>) : {};

@@ -27,7 +27,9 @@ export interface SubmitFlow<Banner> {
 }
 
 export function useSubmitFlow<Banner = never>({ check = () => true, send, refusedBefore = false }: SubmitFlowOptions<Banner>): SubmitFlow<Banner> {
-  const [state, dispatch] = useReducer(formTransition<Banner>, refusedBefore, (refused): FormState<Banner> => (refused ? { step: 'editing', attempt: 1 } : initialFormState<Banner>()));
+  const [state, dispatch] = useReducer(formTransition<Banner>, refusedBefore, (refused): FormState<Banner> =>
+    refused ? { step: 'editing', attempt: 1 } : initialFormState<Banner>(),
+  );
   // The state a render saw can be stale for a second press in the same tick; this guard cannot.
   const busy = useRef(false);
   const form = useRef<HTMLFormElement | null>(null);

@@ -6,7 +6,10 @@ export type Dictionaries = Readonly<Record<string, Partial<Texts>>>;
 
 export class MissingSourceTextError extends Error {
   override readonly name = 'MissingSourceTextError';
-  constructor(readonly file: string, readonly key: string) {
+  constructor(
+    readonly file: string,
+    readonly key: string,
+  ) {
     super(`${file}: the English source text is missing key '${key}'`);
   }
 }

@@ -15,7 +15,10 @@ interface Recorded {
 
 const demoSite = { name: 'demo', siteId: 'localhost', theme: 'classic', siteFeatureConfigurations: [] };
 
-function environment(overrides: Partial<EdgeEnv> = {}, gatewayAnswer: (request: Request) => Response = () => Response.json({ ok: true }, { headers: { 'X-CID': 'cid-1' } })) {
+function environment(
+  overrides: Partial<EdgeEnv> = {},
+  gatewayAnswer: (request: Request) => Response = () => Response.json({ ok: true }, { headers: { 'X-CID': 'cid-1' } }),
+) {
   const assetRequests: string[] = [];
   const gatewayRequests: Recorded[] = [];
   const env: EdgeEnv = {

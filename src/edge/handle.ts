@@ -22,7 +22,6 @@ function flagsOf(env: EdgeEnv): Flags {
   return cachedFlags.flags;
 }
 
-
 function gatewayFetch(env: EdgeEnv, path: string, init: Request | RequestInit | undefined, search = ''): Promise<Response> {
   if (env.GATEWAY) return env.GATEWAY.fetch(new Request(`https://gateway.internal${path}${search}`, init));
   if (!env.GATEWAY_ORIGIN) return Promise.reject(new Error('GATEWAY_ORIGIN is not configured'));

@@ -24,7 +24,9 @@ describe('security headers on edge responses', () => {
   });
 
   it('keep the status, body and other headers of a page', async () => {
-    const response = withSecurityHeaders(new Response('<html>shell</html>', { status: 404, statusText: 'Not Found', headers: { 'Content-Type': 'text/html', 'X-CID': 'cid-1' } }));
+    const response = withSecurityHeaders(
+      new Response('<html>shell</html>', { status: 404, statusText: 'Not Found', headers: { 'Content-Type': 'text/html', 'X-CID': 'cid-1' } }),
+    );
     expect(response.status).toBe(404);
     expect(response.statusText).toBe('Not Found');
     expect(await response.text()).toBe('<html>shell</html>');
@@ -45,7 +47,7 @@ describe('security headers on edge responses', () => {
   });
 
   it('replace a weaker policy set upstream', () => {
-    const response = withSecurityHeaders(new Response('x', { headers: { 'Content-Security-Policy': "frame-ancestors *", 'X-Frame-Options': 'ALLOWALL' } }));
+    const response = withSecurityHeaders(new Response('x', { headers: { 'Content-Security-Policy': 'frame-ancestors *', 'X-Frame-Options': 'ALLOWALL' } }));
     expect(response.headers.get('Content-Security-Policy')).toBe(securityHeaders['Content-Security-Policy']);
     expect(response.headers.get('X-Frame-Options')).toBe('DENY');
   });

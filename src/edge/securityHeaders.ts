@@ -4,12 +4,7 @@
  * The header policy adds what a <meta> CSP cannot express; Astro's per-page <meta> policy pins
  * script and style hashes. Browsers enforce both policies.
  */
-const contentSecurityPolicy = [
-  "frame-ancestors 'none'",
-  "object-src 'none'",
-  "base-uri 'none'",
-  "form-action 'self'",
-].join('; ');
+const contentSecurityPolicy = ["frame-ancestors 'none'", "object-src 'none'", "base-uri 'none'", "form-action 'self'"].join('; ');
 
 export const securityHeaders = {
   'Strict-Transport-Security': 'max-age=63072000; includeSubDomains; preload',

@@ -45,7 +45,7 @@ describe('site config on the proxy-CDN path, with injected KV read and gateway f
     expect(siteConfigKvKey('localhost_kv-bank')).toBe('site-config:localhost_kv-bank');
   });
 
-  it("comes from the injected gateway fetch of the site-config service (200) on a KV miss", async () => {
+  it('comes from the injected gateway fetch of the site-config service (200) on a KV miss', async () => {
     const { lookup, calls } = injected();
     expect(await lookUpSiteConfig('localhost', lookup)).toEqual({ config: fromGateway, source: 'gateway' });
     expect(calls.gateway).toEqual([siteConfigServicePath('localhost')]);

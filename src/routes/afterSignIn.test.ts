@@ -21,16 +21,28 @@ describe('afterSignIn', () => {
   );
 
   it('leads an inactive account to activation, in its locale and issuer, whatever the return URL', () => {
-    expect(afterSignIn({ ...base, authState: 'LOGGEDIN_INACTIVE', storedReturnUrl: '/en_us/account/edit-pan/', location: { locale: 'pt_br', issuer: 'bank' } })).toBe(
-      '/bank/pt_br/account/activate/',
-    );
+    expect(
+      afterSignIn({ ...base, authState: 'LOGGEDIN_INACTIVE', storedReturnUrl: '/en_us/account/edit-pan/', location: { locale: 'pt_br', issuer: 'bank' } }),
+    ).toBe('/bank/pt_br/account/activate/');
   });
 
   it.each<[string, Partial<SignedIn>, string]>([
     ['a compromised password goes to its notice', { passwordCompromised: true }, '/en_us/account/compromised-credentials/'],
-    ['a compromised password goes to its notice, whatever the return URL', { passwordCompromised: true, storedReturnUrl: '/en_us/account/edit-pan/' }, '/en_us/account/compromised-credentials/'],
-    ['a compromised password keeps the issuer and locale', { passwordCompromised: true, location: { locale: 'pt_br', issuer: 'bank' } }, '/bank/pt_br/account/compromised-credentials/'],
-    ['an inactive account is led to activation before the password notice', { passwordCompromised: true, authState: 'LOGGEDIN_INACTIVE' }, '/en_us/account/activate/'],
+    [
+      'a compromised password goes to its notice, whatever the return URL',
+      { passwordCompromised: true, storedReturnUrl: '/en_us/account/edit-pan/' },
+      '/en_us/account/compromised-credentials/',
+    ],
+    [
+      'a compromised password keeps the issuer and locale',
+      { passwordCompromised: true, location: { locale: 'pt_br', issuer: 'bank' } },
+      '/bank/pt_br/account/compromised-credentials/',
+    ],
+    [
+      'an inactive account is led to activation before the password notice',
+      { passwordCompromised: true, authState: 'LOGGEDIN_INACTIVE' },
+      '/en_us/account/activate/',
+    ],
     ['a password not on the list goes the usual way', { passwordCompromised: false, storedReturnUrl: '/en_us/account/edit-pan/' }, '/en_us/account/edit-pan/'],
   ])('%s', (_, facts, expected) => {
     expect(afterSignIn({ ...base, ...facts })).toBe(expected);

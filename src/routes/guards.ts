@@ -61,8 +61,7 @@ export function isProfileDeletable(userAttributes: Readonly<Record<string, strin
 
 export const guards = {
   /** Allows LOGGEDIN or LOGGEDIN_INACTIVE, else to login carrying the target as returnurl. */
-  authenticated: (context) =>
-    isSignedIn(context.authState) ? allow : { kind: 'redirect', route: 'login', returnUrl: context.target.pathWithQuery },
+  authenticated: (context) => (isSignedIn(context.authState) ? allow : { kind: 'redirect', route: 'login', returnUrl: context.target.pathWithQuery }),
   /** Allows LOGGEDOUT, else to profile. */
   anonymous: (context) => (context.authState === 'LOGGEDOUT' ? allow : { kind: 'redirect', route: 'profile' }),
   registrationSkipped: (context) => (context.registrationHeld ? allow : { kind: 'redirect', route: 'registration' }),

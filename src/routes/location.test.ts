@@ -10,7 +10,9 @@ describe('reading the portal location', () => {
     ['https://rewards-shdw.example.com/fr_fr/account/edit-pan/', { locale: 'fr_fr', siteId: 'rewards.example.com', route: 'edit-pan' }],
   ])('%s', (href, expected) => {
     const location = readLocation(new URL(href), defaultFlags);
-    expect({ locale: location.locale, siteId: location.siteId, route: location.route?.name, ...(location.issuer ? { issuer: location.issuer } : {}) }).toEqual(expected);
+    expect({ locale: location.locale, siteId: location.siteId, route: location.route?.name, ...(location.issuer ? { issuer: location.issuer } : {}) }).toEqual(
+      expected,
+    );
   });
 
   it('an unknown locale reads as the default locale without a route', () => {

@@ -15,8 +15,7 @@ export interface PortalLocation {
 /** Reads a portal URL; unknown parts fall back to the default locale and no route. */
 export function readLocation(url: URL, flags: Flags): PortalLocation {
   const segments = url.pathname.split('/').filter((segment) => segment !== '');
-  const issuer =
-    segments[0] !== undefined && !localePattern.test(segments[0]) && issuerPattern.test(segments[0]) ? segments[0] : undefined;
+  const issuer = segments[0] !== undefined && !localePattern.test(segments[0]) && issuerPattern.test(segments[0]) ? segments[0] : undefined;
   const [localeSegment, , routeSegment] = issuer ? segments.slice(1) : segments;
   const locale = localeSegment !== undefined && isLocale(localeSegment) ? localeSegment : defaultLocale;
   const route = activeRoutes(flags).find((candidate) => candidate.segment === routeSegment);

@@ -16,7 +16,7 @@ describe('the links of the profile screen (SPEC 2, SPEC 6)', () => {
   it.each([
     ['every link on a site that says nothing', site(), {}, every],
     ['every link when the profile is updatable', site(true), { allow_delete_profile: 'true' }, every],
-    ["no edit-profile when updatable is false", site(false), {}, without('edit-profile')],
+    ['no edit-profile when updatable is false', site(false), {}, without('edit-profile')],
     ["no edit-profile when updatable is 'false'", site('false'), {}, without('edit-profile')],
     ["no delete-profile when allow_delete_profile is 'false'", site(), { allow_delete_profile: 'false' }, without('delete-profile')],
     ['delete-profile when the attributes could not be read (the gateway still decides)', site(), undefined, every],
@@ -27,7 +27,10 @@ describe('the links of the profile screen (SPEC 2, SPEC 6)', () => {
 });
 
 describe('password features on the profile (SPEC 6 auth mechanisms)', () => {
-  const withMechanism = (auth_mechanism: string): SiteConfig => ({ ...site(), siteFeatureConfigurations: [{ name: 'site_auth_profile', featureConfig: { auth_mechanism } }] });
+  const withMechanism = (auth_mechanism: string): SiteConfig => ({
+    ...site(),
+    siteFeatureConfigurations: [{ name: 'site_auth_profile', featureConfig: { auth_mechanism } }],
+  });
 
   it.each<[string, SiteConfig, string | null | undefined, string[]]>([
     ['offered on a password site', site(), 'USER_NAME_PASSWORD', every],

@@ -41,10 +41,7 @@ const rawRules = [
   ['malformed-escape', /%(?![0-9a-f]{2})/i],
   ['encoded-character', /%(?:[01][0-9a-f]|7f|25|2f|5c|2e|3a|3c|3e|22|27|60)/i],
   // UTF-8 escapes of C1 controls, no-break and zero-width spaces, line separators, bidi controls and the BOM.
-  [
-    'encoded-character',
-    /%c2%(?:[89][0-9a-f]|a0|ad)|%e2%80%(?:8[0-9a-f]|a[89a-f])|%e2%81%(?:9f|a[0-9a-f])|%e3%80%80|%ef%bb%bf/i,
-  ],
+  ['encoded-character', /%c2%(?:[89][0-9a-f]|a0|ad)|%e2%80%(?:8[0-9a-f]|a[89a-f])|%e2%81%(?:9f|a[0-9a-f])|%e3%80%80|%ef%bb%bf/i],
 ] as const satisfies ReadonlyArray<readonly [ReturnUrlRejection, RegExp]>;
 
 const scheme = /^[a-z][a-z0-9+.-]*:/i;

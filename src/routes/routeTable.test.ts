@@ -3,16 +3,7 @@ import { textKeys } from '../content/textKeys';
 import { defaultFlags, type Flags } from '../site/flags';
 import { defaultSiteConfig } from '../site/siteConfig';
 import { siteSettingsOf } from '../site/siteSettings';
-import {
-  activeRoutes,
-  loginSegment,
-  recoveryFlow,
-  recoveryFlows,
-  routeTable,
-  type GuardName,
-  type ResolveName,
-  type RouteDefinition,
-} from './routeTable';
+import { activeRoutes, loginSegment, recoveryFlow, recoveryFlows, routeTable, type GuardName, type ResolveName, type RouteDefinition } from './routeTable';
 
 function route(name: string): RouteDefinition {
   const found = routeTable.find((candidate) => candidate.name === name);
@@ -27,18 +18,48 @@ const simulatorOff: Flags = { ...defaultFlags, enableSsoSimulator: false };
 
 /** The routes of SPEC 2, in its order. */
 const specRoutes = [
-  'activate', 'login', 'login-otp', 'login-otp-preference', 'profile', 'edit-profile', 'mfa-setup', 'delete-profile',
-  'edit-pan', 'cashback-statement', 'site-settings', 'registration', 'add-pan', 'password', 'compromised-credentials',
-  'resend-activation', 'recovery', 'reset-password', 'passcode', 'passcode-preference', 'otp-check-preference',
-  'otp-check-passcode', 'logout', 'redirect-sso', 'sso-simulator',
+  'activate',
+  'login',
+  'login-otp',
+  'login-otp-preference',
+  'profile',
+  'edit-profile',
+  'mfa-setup',
+  'delete-profile',
+  'edit-pan',
+  'cashback-statement',
+  'site-settings',
+  'registration',
+  'add-pan',
+  'password',
+  'compromised-credentials',
+  'resend-activation',
+  'recovery',
+  'reset-password',
+  'passcode',
+  'passcode-preference',
+  'otp-check-preference',
+  'otp-check-passcode',
+  'logout',
+  'redirect-sso',
+  'sso-simulator',
 ];
 
 /** SPEC 2 "logged-out only". */
 const loggedOutRoutes = ['login', 'login-otp', 'login-otp-preference', 'registration', 'add-pan'];
 /** SPEC 2 "logged-in". */
 const loggedInRoutes = [
-  'profile', 'edit-profile', 'mfa-setup', 'delete-profile', 'edit-pan', 'cashback-statement', 'password',
-  'compromised-credentials', 'otp-check-preference', 'otp-check-passcode', 'logout',
+  'profile',
+  'edit-profile',
+  'mfa-setup',
+  'delete-profile',
+  'edit-pan',
+  'cashback-statement',
+  'password',
+  'compromised-credentials',
+  'otp-check-preference',
+  'otp-check-passcode',
+  'logout',
 ];
 
 describe('route table (SPEC 2)', () => {

@@ -45,7 +45,10 @@ describe('signInOutcome (SPEC 4, SPEC 8)', () => {
   });
 
   it('keeps the masked destination of a code the gateway sent at once', () => {
-    expect(signInOutcome(refused('OTP_REQUIRED_EMAIL', { challenge: 'c-3', destination: 'd•••@example.com' }))).toMatchObject({ channel: 'EMAIL', destination: 'd•••@example.com' });
+    expect(signInOutcome(refused('OTP_REQUIRED_EMAIL', { challenge: 'c-3', destination: 'd•••@example.com' }))).toMatchObject({
+      channel: 'EMAIL',
+      destination: 'd•••@example.com',
+    });
   });
 
   it('refuses a passcode step without a challenge, since the next step could not prove the first', () => {

@@ -6,11 +6,7 @@ export type SignInCodeChannel = (typeof signInCodeChannels)[number];
 
 /** A banner on the sign-in form, by what went wrong. */
 export type SignInBanner =
-  | { id: 'badCredentials' }
-  | { id: 'userLocked'; minutes: number }
-  | { id: 'deviceLocked' }
-  | { id: 'captchaInvalid' }
-  | { id: 'failed' };
+  { id: 'badCredentials' } | { id: 'userLocked'; minutes: number } | { id: 'deviceLocked' } | { id: 'captchaInvalid' } | { id: 'failed' };
 
 /** The facts of a refused grant the screens read (a GatewayError's). */
 export interface RefusedGrant {

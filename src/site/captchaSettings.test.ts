@@ -9,11 +9,22 @@ function site(captcha: Record<string, unknown> | undefined): SiteConfig {
 
 describe('captcha settings (SPEC 3, SPEC 9 defaults)', () => {
   it('gives SPEC 9 defaults around a site key: size normal, theme light, language en', () => {
-    expect(siteSettingsOf(site({ siteKey: 'key-1' })).captcha).toEqual({ siteKey: 'key-1', recaptchacompat: false, jsapi: captchaDefaults.jsapi, size: 'normal', theme: 'light', language: 'en' });
+    expect(siteSettingsOf(site({ siteKey: 'key-1' })).captcha).toEqual({
+      siteKey: 'key-1',
+      recaptchacompat: false,
+      jsapi: captchaDefaults.jsapi,
+      size: 'normal',
+      theme: 'light',
+      language: 'en',
+    });
   });
 
   it('keeps configured values', () => {
-    expect(siteSettingsOf(site({ siteKey: 'key-1', size: 'invisible', theme: 'dark', language: 'pt-BR', recaptchacompat: 'on', jsapi: 'https://cdn.example/api.js' })).captcha).toEqual({
+    expect(
+      siteSettingsOf(
+        site({ siteKey: 'key-1', size: 'invisible', theme: 'dark', language: 'pt-BR', recaptchacompat: 'on', jsapi: 'https://cdn.example/api.js' }),
+      ).captcha,
+    ).toEqual({
       siteKey: 'key-1',
       recaptchacompat: true,
       jsapi: 'https://cdn.example/api.js',

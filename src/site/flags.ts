@@ -27,9 +27,7 @@ const booleanWord = z
   .pipe(z.enum(['true', 'false', 'on', 'off', '1', '0', 'yes', 'no']))
   .transform((word) => ['true', 'on', '1', 'yes'].includes(word));
 
-export const defaultFlags: Flags = Object.fromEntries(
-  flagNames.map((name) => [name, flagDefinitions[name].default]),
-) as Flags;
+export const defaultFlags: Flags = Object.fromEntries(flagNames.map((name) => [name, flagDefinitions[name].default])) as Flags;
 
 export class InvalidFlagError extends Error {
   override readonly name = 'InvalidFlagError';
@@ -54,4 +52,3 @@ export function parseFlags(environment: Readonly<Record<string, string | undefin
   }
   return flags as Flags;
 }
-

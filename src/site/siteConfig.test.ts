@@ -19,9 +19,7 @@ const seededDemoSite = {
 };
 
 /** The site config operators publish to KV for the demo (gateway/seed). */
-const seededKvSite: unknown = JSON.parse(
-  readFileSync(new URL('../../gateway/seed/kv-site-config.localhost_kv-bank.json', import.meta.url), 'utf8'),
-);
+const seededKvSite: unknown = JSON.parse(readFileSync(new URL('../../gateway/seed/kv-site-config.localhost_kv-bank.json', import.meta.url), 'utf8'));
 
 describe('default site config (SPEC 3, SPEC 8)', () => {
   it('is DEFAULT with the classic theme and no features', () => {
@@ -89,12 +87,9 @@ describe('featureConfig', () => {
 });
 
 describe('site ids in URLs and headers', () => {
-  it.each(['localhost', 'localhost_demo-bank', 'promotions.example.com_en_us', 'rewards.example.com', '[::1]', 'a'.repeat(200)])(
-    'accepts %j',
-    (siteId) => {
-      expect(siteIdSchema.safeParse(siteId).success).toBe(true);
-    },
-  );
+  it.each(['localhost', 'localhost_demo-bank', 'promotions.example.com_en_us', 'rewards.example.com', '[::1]', 'a'.repeat(200)])('accepts %j', (siteId) => {
+    expect(siteIdSchema.safeParse(siteId).success).toBe(true);
+  });
 
   it.each([
     ['empty', ''],

@@ -50,8 +50,10 @@ export function featureConfig(config: SiteConfig, group: FeatureGroup): Record<s
 }
 
 /** Site ids travel in URLs and headers: host-like characters only, bounded length. */
-export const siteIdSchema = z.string().check(
-  z.minLength(1, 'site id is empty'),
-  z.maxLength(200, 'site id is longer than 200 characters'),
-  z.regex(/^[a-z0-9[][a-z0-9._:[\]-]*$/i, 'site id may hold only letters, digits, dots, underscores, colons and hyphens'),
-);
+export const siteIdSchema = z
+  .string()
+  .check(
+    z.minLength(1, 'site id is empty'),
+    z.maxLength(200, 'site id is longer than 200 characters'),
+    z.regex(/^[a-z0-9[][a-z0-9._:[\]-]*$/i, 'site id may hold only letters, digits, dots, underscores, colons and hyphens'),
+  );

@@ -17,7 +17,7 @@ const promotionsLabel = 'promotions';
 /** Lower-case host without port or trailing dot. */
 export function normalizeHost(host: string): string {
   const lower = host.trim().toLowerCase();
-  const withoutPort = lower.startsWith('[') ? lower.slice(0, lower.indexOf(']') + 1) : lower.split(':')[0] ?? '';
+  const withoutPort = lower.startsWith('[') ? lower.slice(0, lower.indexOf(']') + 1) : (lower.split(':')[0] ?? '');
   return withoutPort.replace(/\.$/, '');
 }
 
@@ -37,11 +37,7 @@ export function removeShadowSuffix(id: string): string {
 export function deriveSiteId({ host, issuer, locale }: SiteAddress): string {
   const normalizedHost = normalizeHost(host);
   const issuerPart = issuer?.trim().toLowerCase();
-  const id = isPromotionsHost(normalizedHost)
-    ? `${normalizedHost}_${locale.toLowerCase()}`
-    : issuerPart
-      ? `${normalizedHost}_${issuerPart}`
-      : normalizedHost;
+  const id = isPromotionsHost(normalizedHost) ? `${normalizedHost}_${locale.toLowerCase()}` : issuerPart ? `${normalizedHost}_${issuerPart}` : normalizedHost;
   return removeShadowSuffix(id);
 }
 

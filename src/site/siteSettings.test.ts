@@ -3,7 +3,12 @@ import { defaultSiteConfig, type SiteConfig } from './siteConfig';
 import { isProfileUpdatable, siteSettingsOf } from './siteSettings';
 
 function site(features: Record<string, Record<string, unknown>>): SiteConfig {
-  return { name: 'x', siteId: 'x', theme: 'classic', siteFeatureConfigurations: Object.entries(features).map(([name, featureConfig]) => ({ name, featureConfig })) };
+  return {
+    name: 'x',
+    siteId: 'x',
+    theme: 'classic',
+    siteFeatureConfigurations: Object.entries(features).map(([name, featureConfig]) => ({ name, featureConfig })),
+  };
 }
 
 describe("a site's settings, as the site and the gateway read them", () => {

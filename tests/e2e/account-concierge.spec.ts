@@ -12,7 +12,9 @@ async function lookUp(page: Page, email: string): Promise<void> {
 
 const cookieNames = (page: Page) => page.evaluate(() => document.cookie.split(';').map((cookie) => cookie.trim().split('=')[0]));
 
-test('a concierge finds the demo cardholder by e-mail and reads their profile, cards and preferences, on a staff view with no accessibility violations', async ({ page }) => {
+test('a concierge finds the demo cardholder by e-mail and reads their profile, cards and preferences, on a staff view with no accessibility violations', async ({
+  page,
+}) => {
   await signIn(page, accounts.concierge);
   await page.goto('/en_us/account/profile/');
   await expect(page.getByText('Signed in as staff: Casey Concierge')).toBeVisible();

@@ -3,7 +3,9 @@ import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { accounts, requestToken, shownAlert, signIn } from './support/account';
 
-test('deleting the account after confirming it ends signed out on the sign-in page, and the account is gone; the page with its error shown has no accessibility violations', async ({ page }) => {
+test('deleting the account after confirming it ends signed out on the sign-in page, and the account is gone; the page with its error shown has no accessibility violations', async ({
+  page,
+}) => {
   await signIn(page, accounts.delete);
   await page.goto('/en_us/account/profile/');
   await page.getByRole('link', { name: 'Delete account' }).click();

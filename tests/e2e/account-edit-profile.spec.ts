@@ -39,7 +39,9 @@ test('a valid save goes back to the profile with a banner, and the form shows wh
   await expect(page.getByLabel('Postal code (optional)')).toHaveValue('62701');
 });
 
-test('mistakes are explained under their fields and focus moves to the first; nothing is sent, and the form with its errors has no accessibility violations', async ({ page }) => {
+test('mistakes are explained under their fields and focus moves to the first; nothing is sent, and the form with its errors has no accessibility violations', async ({
+  page,
+}) => {
   await openForm(page, accounts.demo);
   let updates = 0;
   await page.route('**/user-mgmt/user/update', (route) => {

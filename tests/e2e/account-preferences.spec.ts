@@ -13,7 +13,9 @@ async function expectChecked(page: Page, checked: readonly string[]): Promise<vo
   }
 }
 
-test("opt-ins with 'All of the above' and offer categories are saved, and a reload shows them on a screen with no accessibility violations", async ({ page }) => {
+test("opt-ins with 'All of the above' and offer categories are saved, and a reload shows them on a screen with no accessibility violations", async ({
+  page,
+}) => {
   await signIn(page, accounts.prefs);
   await page.goto('/en_us/account/site-settings/');
   // The site's marketing_optins offers e-mail, transactional, online and cashback, not SMS.

@@ -7,14 +7,7 @@ test('the profile shows the demo cardholder and where to go from it, with no acc
   await signIn(page, accounts.demo);
   await page.goto('/en_us/account/profile/');
   const details = page.getByRole('region', { name: 'Your details' });
-  await expect(details.getByRole('definition')).toHaveText([
-    'Ms Dana Demo',
-    'demo@example.com',
-    'April 12, 1990',
-    'Active',
-    'Off',
-    'E-mail and password',
-  ]);
+  await expect(details.getByRole('definition')).toHaveText(['Ms Dana Demo', 'demo@example.com', 'April 12, 1990', 'Active', 'Off', 'E-mail and password']);
   await expect(details.getByRole('term')).toHaveText(['Name', 'E-mail', 'Date of birth', 'Account status', 'Two-step verification', 'Sign-in method']);
   const links = page.getByRole('navigation', { name: 'Manage your account' }).getByRole('link');
   await expect(links).toHaveText([

@@ -117,7 +117,9 @@ test('an active account asking for an activation e-mail gets the same answer and
   await expectNoAxeViolations(page);
 });
 
-test('the resend form, used by keyboard, explains a missing and a malformed address under the field and keeps it, with no accessibility violations', async ({ page }) => {
+test('the resend form, used by keyboard, explains a missing and a malformed address under the field and keeps it, with no accessibility violations', async ({
+  page,
+}) => {
   await page.goto('/en_us/account/resend-activation/');
   const email = page.getByLabel('E-mail address');
   await page.getByRole('button', { name: 'Send activation e-mail' }).focus();

@@ -54,7 +54,9 @@ test('the card screen lays out cleanly: Options on its card row on a desktop, th
 
 test('the global alert closes with a light control, not a filled button', async ({ page }) => {
   await signInAs(page.request, await createCardholder(page.request, { name: 'cards.alert', cards: ['4242424242424242'] }));
-  await page.route('**/user-mgmt/user/find', (route) => route.fulfill({ status: 500, contentType: 'application/json', headers: { 'X-CID': 'cid-close' }, body: '{}' }));
+  await page.route('**/user-mgmt/user/find', (route) =>
+    route.fulfill({ status: 500, contentType: 'application/json', headers: { 'X-CID': 'cid-close' }, body: '{}' }),
+  );
   await page.goto('/en_us/account/profile/');
   const close = page.getByRole('alert').getByRole('button', { name: 'Close alert' });
   await expect(close).toBeVisible();
@@ -83,7 +85,9 @@ test('adding cards: an eligible one shows as pending, others are refused, and th
   await expect(page.getByText('You have added as many cards as this programme allows.')).toBeVisible();
 });
 
-test('a new default card, the default card kept, and another card removed — all by keyboard, with no accessibility violations on the screen, its actions or a modal', async ({ page }) => {
+test('a new default card, the default card kept, and another card removed — all by keyboard, with no accessibility violations on the screen, its actions or a modal', async ({
+  page,
+}) => {
   await openCards(page, ['4242424242424242', '4150000000000018']);
   await expect(card(page, '4242')).toContainText('Default');
   await expectNoAxeViolations(page);
@@ -144,7 +148,9 @@ test.describe('faults on the card calls show their banners with the reference id
 
   test('removal', async ({ page }) => {
     await openCards(page, ['4242424242424242', '4150000000000018']);
-    await page.route('**/remove-asset', (route) => route.fulfill({ status: 500, contentType: 'application/json', headers: { 'X-CID': 'cid-remove' }, body: '{"error":"INTERNAL_ERROR"}' }));
+    await page.route('**/remove-asset', (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', headers: { 'X-CID': 'cid-remove' }, body: '{"error":"INTERNAL_ERROR"}' }),
+    );
     await actions(page, '0018').click();
     await page.getByRole('button', { name: 'Remove card' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Remove card' }).click();
@@ -154,7 +160,9 @@ test.describe('faults on the card calls show their banners with the reference id
 
   test('set default', async ({ page }) => {
     await openCards(page, ['4242424242424242', '4150000000000018']);
-    await page.route('**/update-asset', (route) => route.fulfill({ status: 500, contentType: 'application/json', headers: { 'X-CID': 'cid-default' }, body: '{"error":"INTERNAL_ERROR"}' }));
+    await page.route('**/update-asset', (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', headers: { 'X-CID': 'cid-default' }, body: '{"error":"INTERNAL_ERROR"}' }),
+    );
     await actions(page, '0018').click();
     await page.getByRole('button', { name: 'Set as default' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Set as default' }).click();

@@ -34,7 +34,9 @@ async function signInWithForm(page: Page, user: Cardholder): Promise<void> {
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
 
-test('after setting up two-step verification on a screen with no accessibility violations, signing in asks for the app code; the code just used says to wait for the next', async ({ page }) => {
+test('after setting up two-step verification on a screen with no accessibility violations, signing in asks for the app code; the code just used says to wait for the next', async ({
+  page,
+}) => {
   const user = await createCardholder(page.request, { name: 'mfa.signin' });
   await signInAs(page.request, user);
   const { secret, used } = await turnOn(page, { scan: true });

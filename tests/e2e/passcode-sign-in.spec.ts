@@ -16,7 +16,10 @@ async function signInWithPassword(page: Page, user: Cardholder): Promise<void> {
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
 
-test('a missing choice and a wrong code are explained on screens with no accessibility violations; the passcode goes by text message to the chosen phone; a trusted device is not asked again', async ({ page, context }) => {
+test('a missing choice and a wrong code are explained on screens with no accessibility violations; the passcode goes by text message to the chosen phone; a trusted device is not asked again', async ({
+  page,
+  context,
+}) => {
   const phone = newPhone();
   const user = await createCardholder(page.request, { name: 'otp.sms', siteId: site.siteId, cards: [], phone });
   await signInWithPassword(page, user);
@@ -58,7 +61,10 @@ test('a missing choice and a wrong code are explained on screens with no accessi
 test('the passcode goes by e-mail, a new one can be asked for, and the newest works', async ({ page }) => {
   const user = await createCardholder(page.request, { name: 'otp.mail', siteId: site.siteId, cards: [], phone: newPhone() });
   await signInWithPassword(page, user);
-  await page.getByRole('radiogroup').getByText(/^E-mail:/).click();
+  await page
+    .getByRole('radiogroup')
+    .getByText(/^E-mail:/)
+    .click();
   await page.getByRole('button', { name: 'Send passcode' }).click();
   await expect(page).toHaveURL(/\/login-otp\/$/);
   const first = await latestMessage(page.request, user.email, /sign-in passcode/);

@@ -56,7 +56,10 @@ test.describe('the current flow (en_us)', () => {
     await expect(page).toHaveURL(/\/en_us\/account\/profile\/$/);
   });
 
-  test('a missing address is explained on a screen with no accessibility violations; an unknown one gets the same confirmation, and no e-mail is sent', async ({ page, request }) => {
+  test('a missing address is explained on a screen with no accessibility violations; an unknown one gets the same confirmation, and no e-mail is sent', async ({
+    page,
+    request,
+  }) => {
     const unknown = uniqueEmail('nobody');
     await page.goto('/en_us/account/recovery/');
     await page.getByRole('button', { name: 'Send passcode' }).click();
@@ -83,9 +86,7 @@ test.describe('the current flow (en_us)', () => {
     await passcode.fill(otherThan(code));
     await setNewPassword(page, newPassword);
     await expect(passcode).toBeFocused();
-    await expect(passcode).toHaveAccessibleDescription(
-      'The provided passcode is not correct. Please check the code and try again, or request a new one.',
-    );
+    await expect(passcode).toHaveAccessibleDescription('The provided passcode is not correct. Please check the code and try again, or request a new one.');
     await expect(passcode).toHaveValue(otherThan(code));
     await expect(page.getByLabel('E-mail address')).toHaveValue(account.email);
     await expect(page.getByLabel('New password', { exact: true })).toHaveValue(newPassword);
@@ -187,7 +188,10 @@ test.describe('the step-by-step flow', () => {
     expect(await passwordGrantAnswer(request, account, account.password)).toMatchObject({ error: 'BAD_CREDENTIALS' });
   });
 
-  test('a send_sms site, by keyboard: the passcode goes by text message to the account’s phone; the choice and a missing passcode show with no accessibility violations', async ({ page, request }) => {
+  test('a send_sms site, by keyboard: the passcode goes by text message to the account’s phone; the choice and a missing passcode show with no accessibility violations', async ({
+    page,
+    request,
+  }) => {
     const phone = uniquePhone();
     const account = await createAccount(request, { site: 'otpBank', phone });
     await page.goto('/otp-bank/en_us/account/recovery/');

@@ -77,7 +77,9 @@ test('a password on the list of common or breached passwords is refused under it
   expect((await page.request.get(`/gateway/api/dev/outbox?to=${encodeURIComponent(email)}`).then((response) => response.json())) as unknown[]).toEqual([]);
 });
 
-test('every rule is explained under its field, focus goes to the first, and nothing typed is lost; the form with its errors has no accessibility violations', async ({ page }) => {
+test('every rule is explained under its field, focus goes to the first, and nothing typed is lost; the form with its errors has no accessibility violations', async ({
+  page,
+}) => {
   await page.goto('/en_us/account/registration/');
   await page.getByRole('button', { name: 'Continue' }).click();
   const firstName = page.getByLabel('First name');
@@ -101,7 +103,9 @@ test('every rule is explained under its field, focus goes to the first, and noth
   await expect(page).toHaveURL(/\/registration\/$/);
 });
 
-test('the card step refuses numbers that are not eligible or already listed, and asks for one card before creating the account; with a number refused it has no accessibility violations', async ({ page }) => {
+test('the card step refuses numbers that are not eligible or already listed, and asks for one card before creating the account; with a number refused it has no accessibility violations', async ({
+  page,
+}) => {
   await page.goto('/en_us/account/registration/');
   await fillRegistration(page, newEmail('cards'));
   await page.getByRole('button', { name: 'Continue' }).click();
@@ -138,7 +142,11 @@ test('the card step goes back to the form with what was typed, and a field the g
     }),
   );
   await page.route('**/user-mgmt/user/registration', (route) =>
-    route.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify({ error: 'VALIDATION_FAILED', details: { fields: { email: { id: 'error' } } } }) }),
+    route.fulfill({
+      status: 400,
+      contentType: 'application/json',
+      body: JSON.stringify({ error: 'VALIDATION_FAILED', details: { fields: { email: { id: 'error' } } } }),
+    }),
   );
   await page.getByRole('button', { name: 'Create account' }).click();
   await expect(page).toHaveURL(/\/en_us\/account\/registration\/$/);

@@ -12,9 +12,7 @@ async function signIn(request: APIRequestContext): Promise<void> {
 
 /** Answers the profile lookup with the given status, correlation id and body (a fault injected at the network boundary). */
 async function answerProfileLookup(page: Page, status: number, correlationId: string, body = '{"error":"INTERNAL_ERROR"}'): Promise<void> {
-  await page.route('**/user-mgmt/user/find', (route) =>
-    route.fulfill({ status, contentType: 'application/json', headers: { 'X-CID': correlationId }, body }),
-  );
+  await page.route('**/user-mgmt/user/find', (route) => route.fulfill({ status, contentType: 'application/json', headers: { 'X-CID': correlationId }, body }));
 }
 
 async function expectProfile(page: Page): Promise<void> {

@@ -4,7 +4,9 @@ import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { uniqueEmail } from './support/accounts';
 
-test('an SSO-only site sends sign-in to the bank; the simulator explains a missing address with no accessibility violations, signs the user in and lands on the page asked for', async ({ page }) => {
+test('an SSO-only site sends sign-in to the bank; the simulator explains a missing address with no accessibility violations, signs the user in and lands on the page asked for', async ({
+  page,
+}) => {
   await page.goto('/sso-bank/en_us/account/edit-pan/');
   // Signed out: to sign-in with the return URL, which the SSO guard passes to redirect-sso, then the bank.
   // Three page loads in a row (edit-pan, sign-in, redirect-sso) before the bank's page: allow for a busy machine.
@@ -52,7 +54,14 @@ test('the SSO parameters a visit brings are passed on to the authorize call', as
   const authorize = page.waitForRequest((request) => request.url().includes('/user-auth/login?init_login=true'));
   await page.goto('/sso-bank/en_us/account/redirect-sso/?client_id=bank-app&response_type=code&scope=openid&state=st-1&nonce=no-1');
   const body = new URLSearchParams((await authorize).postData() ?? '');
-  expect(Object.fromEntries(body)).toMatchObject({ siteId: 'localhost_sso-bank', client_id: 'bank-app', response_type: 'code', scope: 'openid', state: 'st-1', nonce: 'no-1' });
+  expect(Object.fromEntries(body)).toMatchObject({
+    siteId: 'localhost_sso-bank',
+    client_id: 'bank-app',
+    response_type: 'code',
+    scope: 'openid',
+    state: 'st-1',
+    nonce: 'no-1',
+  });
   await expect(page).toHaveURL(/\/sso-simulator\/\?sso_request=/, { timeout: 30_000 });
 });
 

@@ -32,14 +32,19 @@ describe('changing the password when signed in (POST user-mgmt/user/change-passw
     await insertUser(gateway, { email: 'fumbler@example.com', password: 'Fumbler-Passw0rd!' });
     const headers = await signedInHeaders(gateway, { username: 'fumbler@example.com', password: 'Fumbler-Passw0rd!' });
     const wrong = () => changePassword({ currentPassword: 'Wrong-Passw0rd!', newPassword: 'Changed-Passw0rd!' }, headers);
-    for (let attempt = 1; attempt < 5; attempt += 1) expect(await answerOf(await wrong())).toEqual({ status: 400, body: { error: 'CURRENT_PASSWORD_INCORRECT' } });
+    for (let attempt = 1; attempt < 5; attempt += 1)
+      expect(await answerOf(await wrong())).toEqual({ status: 400, body: { error: 'CURRENT_PASSWORD_INCORRECT' } });
     expect((await answerOf(await wrong())).body).toMatchObject({ error: 'USER_LOCKED' });
   });
 
   it.each<[string, string, unknown]>([
     ['breaks the rules', 'nodigits', { error: 'VALIDATION_FAILED', details: { fields: { newPassword: { id: 'passwordRulesError', count: 3 } } } }],
     ['is the current password', 'Keeper-Passw0rd!', { error: 'PASSWORD_REUSED' }],
-    ['is on the list of common or breached passwords', 'Password1!', { error: 'VALIDATION_FAILED', details: { fields: { newPassword: { id: 'passwordCompromised' } } } }],
+    [
+      'is on the list of common or breached passwords',
+      'Password1!',
+      { error: 'VALIDATION_FAILED', details: { fields: { newPassword: { id: 'passwordCompromised' } } } },
+    ],
   ])('refuses a new password that %s', async (_, newPassword, body) => {
     const email = `keeper.${crypto.randomUUID()}@example.com`;
     await insertUser(gateway, { email, password: 'Keeper-Passw0rd!' });
@@ -52,7 +57,10 @@ describe('changing the password when signed in (POST user-mgmt/user/change-passw
     let headers = await signedInHeaders(gateway, { username: 'circler@example.com', password: 'Circle-Passw0rd-1!' });
     const first = await changePassword({ currentPassword: 'Circle-Passw0rd-1!', newPassword: 'Circle-Passw0rd-2!' }, headers);
     headers = { Authorization: `Bearer ${tokenResponseSchema.parse(await first.json()).access_token}` };
-    expect(await answerOf(await changePassword({ currentPassword: 'Circle-Passw0rd-2!', newPassword: 'Circle-Passw0rd-1!' }, headers))).toEqual({ status: 400, body: { error: 'PASSWORD_REUSED' } });
+    expect(await answerOf(await changePassword({ currentPassword: 'Circle-Passw0rd-2!', newPassword: 'Circle-Passw0rd-1!' }, headers))).toEqual({
+      status: 400,
+      body: { error: 'PASSWORD_REUSED' },
+    });
   });
 
   it('needs a signed-in user: 401 without one', async () => {

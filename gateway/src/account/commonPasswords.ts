@@ -26,5 +26,8 @@ export function isCommonPassword(password: string): boolean {
 
 /** Remembers the result for the current password, so the password is never needed again to tell. */
 export async function recordPasswordCheck(db: D1Database, userId: string, compromised: boolean, now: number): Promise<void> {
-  await db.prepare('UPDATE users SET password_compromised = ?, password_checked_at = ? WHERE id = ?').bind(compromised ? 1 : 0, now, userId).run();
+  await db
+    .prepare('UPDATE users SET password_compromised = ?, password_checked_at = ? WHERE id = ?')
+    .bind(compromised ? 1 : 0, now, userId)
+    .run();
 }

@@ -9,9 +9,7 @@ export const getCompromisedPassword: Handler = async (context) => {
   const claims = await authenticateUser(context);
   if (claims instanceof Response) return claims;
   const { env, correlationId } = context;
-  const row = await env.DB.prepare('SELECT password_compromised FROM users WHERE id = ?')
-    .bind(claims.sub)
-    .first<{ password_compromised: number | null }>();
+  const row = await env.DB.prepare('SELECT password_compromised FROM users WHERE id = ?').bind(claims.sub).first<{ password_compromised: number | null }>();
   if (!row) return errorResponse(404, 'USER_NOT_FOUND', correlationId);
   const body: CompromisedPassword = { compromised: row.password_compromised === 1, checked: row.password_compromised !== null };
   return json(body, correlationId);

@@ -104,7 +104,10 @@ describe('POST user-attribute/user/assets (enrolment)', () => {
     expect(asset?.defaultAsset).toBe(false);
     expect(asset && assetMetadata(asset, 'PRODUCT_TYPE')).toBe('L');
     expect(asset && assetMetadata(asset, 'CARD_IDENTIFIER')).toBeUndefined();
-    expect((await listOf(account.token)).map((card) => [card.value, card.defaultAsset])).toEqual([['4242', true], ['0021', false]]);
+    expect((await listOf(account.token)).map((card) => [card.value, card.defaultAsset])).toEqual([
+      ['4242', true],
+      ['0021', false],
+    ]);
   });
 
   it('refuses the same card again with 409 DUPLICATE_CARD', async () => {
@@ -129,7 +132,10 @@ describe('POST user-attribute/user/assets (enrolment)', () => {
     expect(twice.status).toBe(409);
     expect(await twice.json()).toEqual({ error: 'DUPLICATE_CARD', details: { index: 1 } });
     const answer = assetListSchema.parse(await (await enrol(fresh, ['4140000000000011', '4150000000000018'])).json());
-    expect(answer.map((card) => [card.value, card.defaultAsset])).toEqual([['0011', true], ['0018', false]]);
+    expect(answer.map((card) => [card.value, card.defaultAsset])).toEqual([
+      ['0011', true],
+      ['0018', false],
+    ]);
   });
 
   it.each([
@@ -166,7 +172,11 @@ describe('POST user-attribute/user/assets (enrolment)', () => {
   it.each<[string, unknown, string]>([
     ['no siteId', { userAssetRequest: [{ assetType: 'PAN', value: '4000000000000010' }] }, 'siteId'],
     ['an empty list', { siteId: demo.siteId, userAssetRequest: [] }, 'userAssetRequest'],
-    ['six cards at once', { siteId: demo.siteId, userAssetRequest: Array.from({ length: 6 }, () => ({ assetType: 'PAN', value: '4000000000000010' })) }, 'userAssetRequest'],
+    [
+      'six cards at once',
+      { siteId: demo.siteId, userAssetRequest: Array.from({ length: 6 }, () => ({ assetType: 'PAN', value: '4000000000000010' })) },
+      'userAssetRequest',
+    ],
     ['another asset type', { siteId: demo.siteId, userAssetRequest: [{ assetType: 'IBAN', value: '4000000000000010' }] }, 'userAssetRequest.0.assetType'],
     ['a number with spaces', { siteId: demo.siteId, userAssetRequest: [{ assetType: 'PAN', value: '4000 0000 0000 0010' }] }, 'userAssetRequest.0.value'],
     ['a number as a number', { siteId: demo.siteId, userAssetRequest: [{ assetType: 'PAN', value: 4000000000000010 }] }, 'userAssetRequest.0.value'],

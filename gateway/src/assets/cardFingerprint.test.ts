@@ -24,7 +24,10 @@ describe('card fingerprints', () => {
   });
 
   it('are looked for under both schemes outside production, the secret one only in production', async () => {
-    expect(await knownFingerprints(env(keyA), '4111111111111111')).toEqual([await cardFingerprint(env(keyA), '4111111111111111'), await seedCardFingerprint('4111111111111111')]);
+    expect(await knownFingerprints(env(keyA), '4111111111111111')).toEqual([
+      await cardFingerprint(env(keyA), '4111111111111111'),
+      await seedCardFingerprint('4111111111111111'),
+    ]);
     expect(await knownFingerprints(env(keyA, 'production'), '4111111111111111')).toHaveLength(1);
   });
 

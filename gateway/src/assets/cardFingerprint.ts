@@ -27,7 +27,10 @@ function hmacKey(secret: string): Promise<CryptoKey> {
 async function hmac(secret: string, pan: string): Promise<string> {
   const mac = new Uint8Array(await crypto.subtle.sign('HMAC', await hmacKey(secret), new TextEncoder().encode(pan)));
   // Base64url inline rather than auth/base64url: this module has no runtime imports, so the seed script can load it.
-  return btoa(String.fromCharCode(...mac)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+  return btoa(String.fromCharCode(...mac))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
 }
 
 function fingerprintSecret(env: GatewayEnv): string {

@@ -19,7 +19,13 @@ describe('enrolAssets, the enrolment registration also calls', () => {
   it('enrols the cards of a new account, the first one default, stamped with the given time', async () => {
     const { id } = await newSignedInAccount(gateway);
     const outcome = await enrolAssets(gateway.env, { userId: id, siteId: 'localhost', values: ['4000000000000010', '4130000000000021'], now });
-    expect(outcome).toMatchObject({ kind: 'enrolled', assets: [{ value: '0010', defaultAsset: true }, { value: '0021', defaultAsset: false }] });
+    expect(outcome).toMatchObject({
+      kind: 'enrolled',
+      assets: [
+        { value: '0010', defaultAsset: true },
+        { value: '0021', defaultAsset: false },
+      ],
+    });
     expect((await listAssetRows(gateway.env.DB, { userId: id, siteId: 'localhost' })).map((row) => row.enrolled_at)).toEqual([now, now]);
   });
 

@@ -48,10 +48,7 @@ export async function listAssetRows(db: D1Database, { userId, siteId }: AssetOwn
 
 /** One card of the user on the site; null for another user's card, so ids cannot be probed. */
 export function findAssetRow(db: D1Database, { userId, siteId }: AssetOwner, id: string): Promise<AssetRow | null> {
-  return db
-    .prepare(`SELECT ${assetColumns} FROM user_assets WHERE id = ? AND user_id = ? AND site_id = ?`)
-    .bind(id, userId, siteId)
-    .first<AssetRow>();
+  return db.prepare(`SELECT ${assetColumns} FROM user_assets WHERE id = ? AND user_id = ? AND site_id = ?`).bind(id, userId, siteId).first<AssetRow>();
 }
 
 /** Whether the user already holds a card with any of these fingerprints on the site. */
@@ -109,7 +106,16 @@ export async function insertAssetRows(
       now,
       limit ?? null,
       cards.length,
-      ...cards.flatMap((card, index) => [card.id, card.lastFour, card.productType, card.issuerBid, card.vopCardId, card.cardIdentifier, card.fingerprint, index]),
+      ...cards.flatMap((card, index) => [
+        card.id,
+        card.lastFour,
+        card.productType,
+        card.issuerBid,
+        card.vopCardId,
+        card.cardIdentifier,
+        card.fingerprint,
+        index,
+      ]),
     )
     .run();
   return result.meta.changes === cards.length ? 'inserted' : 'limit';

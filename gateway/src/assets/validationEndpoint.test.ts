@@ -13,11 +13,12 @@ beforeAll(async () => {
   gateway = await startLocalGateway();
   userToken = (await signedIn(gateway)).access_token;
   const grant = await postTokenForm(gateway, { grant_type: 'client_credentials', client_id: demo.siteId });
-  preAuthToken = ((await grant.json<{ access_token: string }>())).access_token;
+  preAuthToken = (await grant.json<{ access_token: string }>()).access_token;
 });
 afterAll(() => gateway.dispose());
 
-const validate = (value: unknown, token = userToken, siteId: string = demo.siteId) => postWithToken(gateway, validation(siteId), token, { assetType: 'PAN', value });
+const validate = (value: unknown, token = userToken, siteId: string = demo.siteId) =>
+  postWithToken(gateway, validation(siteId), token, { assetType: 'PAN', value });
 
 describe('POST user-attribute/assets/validation?siteId=', () => {
   it.each([

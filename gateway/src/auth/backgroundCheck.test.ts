@@ -61,7 +61,14 @@ describe('GET user-attribute/user/background/{siteId}', () => {
 describe('authentication of user endpoints', () => {
   async function forgedToken(secret: string, expiresIn: number, typ: 'user' | 'preauth' = 'user'): Promise<string> {
     const now = Math.floor(Date.now() / 1000);
-    const claims = { sub: '00000000-0000-4000-8000-00000000c001', iat: now, exp: now + expiresIn, authorities: ['localhost', 'ROLE_CARDHOLDER'], typ, site: 'localhost' };
+    const claims = {
+      sub: '00000000-0000-4000-8000-00000000c001',
+      iat: now,
+      exp: now + expiresIn,
+      authorities: ['localhost', 'ROLE_CARDHOLDER'],
+      typ,
+      site: 'localhost',
+    };
     return signJwt(claims, await importSigningKey(secret));
   }
 
@@ -80,7 +87,7 @@ describe('authentication of user endpoints', () => {
 
   it('answers 401 for the pre-auth token the client-credentials grant issues', async () => {
     const grant = await postTokenForm(gateway, { grant_type: 'client_credentials', client_id: 'localhost' });
-    const { access_token: preAuth } = (await grant.json<{ access_token: string }>());
+    const { access_token: preAuth } = await grant.json<{ access_token: string }>();
     expect((await get(backgroundPath('localhost'), { Authorization: `Bearer ${preAuth}` })).status).toBe(401);
   });
 });

@@ -64,13 +64,10 @@ function serialize(cookie: SessionCookie, maxAge: number, secure: boolean): stri
 }
 
 /** Set-Cookie values after a user sign-in or refresh; they expire with the access token. */
-export function sessionCookies(
-  request: Request,
-  session: { siteId: string; accessToken: string; userType: UserType; maxAge: number },
-): string[] {
+export function sessionCookies(request: Request, session: { siteId: string; accessToken: string; userType: UserType; maxAge: number }): string[] {
   const secure = !isLocalPlainHttp(request);
-  return sessionCookieSet(session.siteId, { session: session.accessToken, authenticated: 'true', userType: session.userType }).map(
-    (cookie) => serialize(cookie, session.maxAge, secure),
+  return sessionCookieSet(session.siteId, { session: session.accessToken, authenticated: 'true', userType: session.userType }).map((cookie) =>
+    serialize(cookie, session.maxAge, secure),
   );
 }
 

@@ -28,11 +28,17 @@ export async function recordFailedSignIn(db: D1Database, userId: string, now: nu
 }
 
 export async function clearFailedSignIns(db: D1Database, userId: string): Promise<void> {
-  await db.prepare('UPDATE users SET failed_logins = 0, locked_until = NULL WHERE id = ? AND (failed_logins <> 0 OR locked_until IS NOT NULL)').bind(userId).run();
+  await db
+    .prepare('UPDATE users SET failed_logins = 0, locked_until = NULL WHERE id = ? AND (failed_logins <> 0 OR locked_until IS NOT NULL)')
+    .bind(userId)
+    .run();
 }
 
 /** Locks the account at once (five wrong sign-in codes, DEVICE_LOCKED); returns retryAfterSeconds. */
 export async function lockAccount(db: D1Database, userId: string, now: number): Promise<number> {
-  await db.prepare('UPDATE users SET failed_logins = 0, locked_until = ? WHERE id = ?').bind(now + lockoutSeconds, userId).run();
+  await db
+    .prepare('UPDATE users SET failed_logins = 0, locked_until = ? WHERE id = ?')
+    .bind(now + lockoutSeconds, userId)
+    .run();
   return lockoutSeconds;
 }

@@ -13,11 +13,7 @@ export interface RefreshTokenOwner {
 export type Redemption = ({ kind: 'redeemed' } & RefreshTokenOwner) | { kind: 'reused' } | { kind: 'invalid' };
 
 /** A new token; without familyId it starts a new family (a sign-in). */
-export async function issueRefreshToken(
-  db: D1Database,
-  owner: { userId: string; siteId: string; familyId?: string },
-  now: number,
-): Promise<string> {
+export async function issueRefreshToken(db: D1Database, owner: { userId: string; siteId: string; familyId?: string }, now: number): Promise<string> {
   const token = newOpaqueSecret();
   await db
     .prepare('INSERT INTO refresh_tokens (token_hash, family_id, user_id, site_id, expires_at) VALUES (?, ?, ?, ?, ?)')

@@ -90,7 +90,7 @@ describe('GET user-mgmt/user/find-concierge', () => {
 
   it('answers 401 to a pre-auth token', async () => {
     const grant = await postTokenForm(gateway, { grant_type: 'client_credentials', client_id: 'localhost' });
-    const { access_token: preAuth } = (await grant.json<{ access_token: string }>());
+    const { access_token: preAuth } = await grant.json<{ access_token: string }>();
     expect((await get(findConciergePath(demo.cardholder), preAuth)).status).toBe(401);
   });
 });

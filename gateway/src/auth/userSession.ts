@@ -15,11 +15,7 @@ export async function startUserSession(
   familyId?: string,
 ): Promise<{ body: TokenResponse; cookies: string[] }> {
   const accessToken = await issueAccessToken(env, { sub: user.id, authorities: authoritiesOf(user), typ: 'user', site: user.site_id });
-  const refreshToken = await issueRefreshToken(
-    env.DB,
-    { userId: user.id, siteId: user.site_id, ...(familyId ? { familyId } : {}) },
-    nowSeconds(),
-  );
+  const refreshToken = await issueRefreshToken(env.DB, { userId: user.id, siteId: user.site_id, ...(familyId ? { familyId } : {}) }, nowSeconds());
   const body: TokenResponse = {
     access_token: accessToken,
     token_type: 'bearer',

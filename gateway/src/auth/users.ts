@@ -60,10 +60,7 @@ export function findUserById(db: D1Database, id: string): Promise<ProfileRow | n
 }
 
 export function findUserByEmail(db: D1Database, siteId: string, email: string): Promise<ProfileRow | null> {
-  return db
-    .prepare(`SELECT ${profileColumns} FROM users WHERE site_id = ? AND email = ?`)
-    .bind(siteId, normalizeEmail(email))
-    .first<ProfileRow>();
+  return db.prepare(`SELECT ${profileColumns} FROM users WHERE site_id = ? AND email = ?`).bind(siteId, normalizeEmail(email)).first<ProfileRow>();
 }
 
 /** The token authorities of SPEC 6: the site the account belongs to and its role. */

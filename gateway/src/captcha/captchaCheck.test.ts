@@ -25,16 +25,31 @@ const withToken = (token: string | undefined): Record<string, string> => (token 
 /** The four protected calls of a site, each with the captcha token given (or none). */
 const protectedCalls: Record<string, (siteId: string, token: string | undefined) => Promise<Response>> = {
   'the first password step': (siteId, token) =>
-    postTokenForm(gateway, { grant_type: 'password', username: 'captcha@example.com', password: 'Demo-Passw0rd!', siteId, locale: 'en_us' }, { headers: withToken(token) }),
+    postTokenForm(
+      gateway,
+      { grant_type: 'password', username: 'captcha@example.com', password: 'Demo-Passw0rd!', siteId, locale: 'en_us' },
+      { headers: withToken(token) },
+    ),
   registration: (siteId, token) =>
     postJson(
       gateway,
       'user-mgmt/user/registration',
-      { siteId, locale: 'en_us', email: `member.${crypto.randomUUID()}@example.com`, password: 'Good-Passw0rd!', confirm_password: 'Good-Passw0rd!', first_name: 'Ana', last_name: 'Lima', pp: true },
+      {
+        siteId,
+        locale: 'en_us',
+        email: `member.${crypto.randomUUID()}@example.com`,
+        password: 'Good-Passw0rd!',
+        confirm_password: 'Good-Passw0rd!',
+        first_name: 'Ana',
+        last_name: 'Lima',
+        pp: true,
+      },
       withToken(token),
     ),
-  'the activation e-mail': (siteId, token) => postJson(gateway, 'user-mgmt/user/activation-email', { email: 'captcha@example.com', siteId, locale: 'en_us' }, withToken(token)),
-  'the recovery passcode': (siteId, token) => postJson(gateway, 'user-mgmt/user/send-passcode', { email: 'captcha@example.com', siteId, locale: 'en_us' }, withToken(token)),
+  'the activation e-mail': (siteId, token) =>
+    postJson(gateway, 'user-mgmt/user/activation-email', { email: 'captcha@example.com', siteId, locale: 'en_us' }, withToken(token)),
+  'the recovery passcode': (siteId, token) =>
+    postJson(gateway, 'user-mgmt/user/send-passcode', { email: 'captcha@example.com', siteId, locale: 'en_us' }, withToken(token)),
 };
 const callNames = Object.keys(protectedCalls);
 
@@ -62,13 +77,23 @@ describe('hCaptcha on protected calls of a captcha site (published test keys, no
   });
 
   it.each(callNames)('asks no captcha of %s on the default demo site', async (name) => {
-    const siteCall = name === 'the first password step' ? postTokenForm(gateway, { grant_type: 'password', username: 'demo@example.com', password: 'Demo-Passw0rd!', siteId: 'localhost', locale: 'en_us' }) : call(name, 'localhost', undefined);
+    const siteCall =
+      name === 'the first password step'
+        ? postTokenForm(gateway, { grant_type: 'password', username: 'demo@example.com', password: 'Demo-Passw0rd!', siteId: 'localhost', locale: 'en_us' })
+        : call(name, 'localhost', undefined);
     const response = await siteCall;
-    expect(response.status === 400 ? ((await response.json<{ error: string }>())).error : 'passed').not.toBe('CAPTCHA_INVALID');
+    expect(response.status === 400 ? (await response.json<{ error: string }>()).error : 'passed').not.toBe('CAPTCHA_INVALID');
   });
 
   it('does not ask for a captcha on the second password step (the challenge was earned with one)', async () => {
-    const response = await postTokenForm(gateway, { grant_type: 'password', username: 'captcha@example.com', siteId: captchaSite, otp: '123456', otp_type: 'EMAIL', otp_challenge: 'unknown-challenge' });
+    const response = await postTokenForm(gateway, {
+      grant_type: 'password',
+      username: 'captcha@example.com',
+      siteId: captchaSite,
+      otp: '123456',
+      otp_type: 'EMAIL',
+      otp_challenge: 'unknown-challenge',
+    });
     expect(await answerOf(response)).toEqual({ status: 400, body: { error: 'OTP_CHALLENGE_INVALID' } });
   });
 
@@ -100,7 +125,12 @@ describe('hCaptcha with a real secret: siteverify through the injected fetch', (
     expect(outbound).toHaveBeenCalledTimes(1);
     const [url, init] = outbound.mock.calls[0] ?? [];
     expect(url).toBe(siteverifyUrl);
-    expect(Object.fromEntries(new URLSearchParams(init?.body instanceof URLSearchParams ? init.body : undefined))).toEqual({ secret: 'live-secret', response: 'widget-token', sitekey: 'live-site-key', remoteip: '203.0.113.9' });
+    expect(Object.fromEntries(new URLSearchParams(init?.body instanceof URLSearchParams ? init.body : undefined))).toEqual({
+      secret: 'live-secret',
+      response: 'widget-token',
+      sitekey: 'live-site-key',
+      remoteip: '203.0.113.9',
+    });
   });
 
   it('answers CAPTCHA_INVALID when siteverify says no', async () => {
@@ -121,7 +151,12 @@ describe('hCaptcha with a real secret: siteverify through the injected fetch', (
 
   it('answers 502 CAPTCHA_UNAVAILABLE for a site with a site key and no secret', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const response = await postJson(gateway, 'user-mgmt/user/send-passcode', { email: 'a@example.com', siteId: 'localhost_no-secret', locale: 'en_us' }, withToken('token'));
+    const response = await postJson(
+      gateway,
+      'user-mgmt/user/send-passcode',
+      { email: 'a@example.com', siteId: 'localhost_no-secret', locale: 'en_us' },
+      withToken('token'),
+    );
     expect(await answerOf(response)).toEqual({ status: 502, body: { error: 'CAPTCHA_UNAVAILABLE' } });
   });
 });

@@ -57,9 +57,7 @@ export async function captchaRefusal(context: HandlerContext, config: SiteConfig
     return errorResponse(502, 'CAPTCHA_UNAVAILABLE', correlationId);
   }
   const verdict =
-    secret === hcaptchaTestKeys.secret
-      ? token === hcaptchaTestKeys.response
-      : await siteverify(context, { secret, response: token, sitekey: siteKey });
+    secret === hcaptchaTestKeys.secret ? token === hcaptchaTestKeys.response : await siteverify(context, { secret, response: token, sitekey: siteKey });
   if (verdict === 'unavailable') return errorResponse(502, 'CAPTCHA_UNAVAILABLE', correlationId);
   return verdict ? undefined : errorResponse(400, 'CAPTCHA_INVALID', correlationId);
 }

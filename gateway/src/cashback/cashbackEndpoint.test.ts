@@ -35,15 +35,24 @@ describe('GET user-attribute/user/my-cashback', () => {
     const account = await newSignedInAccount(gateway);
     const enrolment = await postWithToken(gateway, 'user-attribute/user/assets', account.token, {
       siteId: demo.siteId,
-      userAssetRequest: [{ assetType: 'PAN', value: '4242424242424242' }, { assetType: 'PAN', value: '4130000000000021' }],
+      userAssetRequest: [
+        { assetType: 'PAN', value: '4242424242424242' },
+        { assetType: 'PAN', value: '4130000000000021' },
+      ],
     });
     expect(enrolment.status).toBe(200);
-    const pending = [{ pan: '4242', status: 'PENDING' }, { pan: '0021', status: 'PENDING' }];
+    const pending = [
+      { pan: '4242', status: 'PENDING' },
+      { pan: '0021', status: 'PENDING' },
+    ];
     expect(await statement(account.token)).toEqual(pending);
     clock = enrolledAt + 179;
     expect(await statement(account.token)).toEqual(pending);
     clock = enrolledAt + 180;
-    expect(await statement(account.token)).toEqual([{ pan: '4242', status: 'ELIGIBLE' }, { pan: '0021', status: 'NOT_ELIGIBLE' }]);
+    expect(await statement(account.token)).toEqual([
+      { pan: '4242', status: 'ELIGIBLE' },
+      { pan: '0021', status: 'NOT_ELIGIBLE' },
+    ]);
   });
 
   it('answers an empty statement to a user without cards', async () => {

@@ -17,7 +17,10 @@ beforeAll(async () => {
   gateway = await startLocalGateway();
   conciergeToken = (await signedIn(gateway, { username: demo.concierge })).access_token;
   cardholderToken = (await signedIn(gateway)).access_token;
-  await writeAttributes(gateway.env.DB, demoUserId, 'localhost', [{ key: 'locale', value: 'en_us' }, { key: 'email_optin', value: 'true' }]);
+  await writeAttributes(gateway.env.DB, demoUserId, 'localhost', [
+    { key: 'locale', value: 'en_us' },
+    { key: 'email_optin', value: 'true' },
+  ]);
 });
 afterAll(() => gateway.dispose());
 
@@ -27,7 +30,16 @@ describe('GET user-attribute/concierge/user/{siteId}?email=', () => {
     expect(response.status).toBe(200);
     const own = await (await getWithToken(gateway, 'user-attribute/user/localhost', cardholderToken)).json();
     expect(preferenceResponseSchema.parse(await response.json())).toEqual(own);
-    expect(own).toEqual({ userSites: { localhost: { attributes: [{ key: 'email_optin', value: 'true' }, { key: 'locale', value: 'en_us' }] } } });
+    expect(own).toEqual({
+      userSites: {
+        localhost: {
+          attributes: [
+            { key: 'email_optin', value: 'true' },
+            { key: 'locale', value: 'en_us' },
+          ],
+        },
+      },
+    });
   });
 });
 

@@ -5,10 +5,7 @@ import { decodeBase64url, encodeBase64url } from './base64url';
 const header = encodeBase64url(new TextEncoder().encode(JSON.stringify({ alg: 'HS256', typ: 'JWT' })));
 
 export function importSigningKey(secret: string): Promise<CryptoKey> {
-  return crypto.subtle.importKey('raw', new TextEncoder().encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, [
-    'sign',
-    'verify',
-  ]);
+  return crypto.subtle.importKey('raw', new TextEncoder().encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']);
 }
 
 export async function signJwt(claims: TokenClaims, key: CryptoKey): Promise<string> {

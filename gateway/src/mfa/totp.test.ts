@@ -35,7 +35,11 @@ describe('TOTP (RFC 6238, HMAC-SHA-1, 30-second steps)', () => {
 
   it('accepts the codes of one step either side of now, and not two', async () => {
     const now = 1111111111;
-    for (const [offset, expected] of [[-30, totpStep(now) - 1], [0, totpStep(now)], [30, totpStep(now) + 1]] as const) {
+    for (const [offset, expected] of [
+      [-30, totpStep(now) - 1],
+      [0, totpStep(now)],
+      [30, totpStep(now) + 1],
+    ] as const) {
       expect(await matchingStep(rfcSecret, await totpCode(rfcSecret, now + offset), now, null)).toBe(expected);
     }
     expect(await matchingStep(rfcSecret, await totpCode(rfcSecret, now - 60), now, null)).toBeUndefined();

@@ -35,7 +35,10 @@ async function codeAt(secret: string, seconds: number): Promise<string> {
 }
 
 /** A signed-in user with a pending TOTP secret. */
-async function withPendingSecret(email: string, siteId = 'localhost'): Promise<{ headers: Record<string, string>; secret: string; credentials: { username: string; password: string; siteId: string } }> {
+async function withPendingSecret(
+  email: string,
+  siteId = 'localhost',
+): Promise<{ headers: Record<string, string>; secret: string; credentials: { username: string; password: string; siteId: string } }> {
   const credentials = { username: email, password: 'Totp-Passw0rd!', siteId };
   await insertUser(gateway, { email, password: credentials.password, siteId });
   const headers = await signedInHeaders(gateway, credentials);
@@ -44,7 +47,8 @@ async function withPendingSecret(email: string, siteId = 'localhost'): Promise<{
 }
 
 const mfaStatusOf = async (email: string) =>
-  (await gateway.env.DB.prepare('SELECT mfa_enrollment_status FROM users WHERE email = ?').bind(email).first<{ mfa_enrollment_status: string }>())?.mfa_enrollment_status;
+  (await gateway.env.DB.prepare('SELECT mfa_enrollment_status FROM users WHERE email = ?').bind(email).first<{ mfa_enrollment_status: string }>())
+    ?.mfa_enrollment_status;
 
 describe('TOTP enrolment and sign-in (mfa/totp setup, enroll, unenroll; password grant with otp_type=TOTP)', () => {
   it('sets up a pending secret: base32 and an otpauth URL naming the site and the account', async () => {
@@ -60,7 +64,9 @@ describe('TOTP enrolment and sign-in (mfa/totp setup, enroll, unenroll; password
 
   it('keeps the secret encrypted at rest', async () => {
     const { secret } = await withPendingSecret('at.rest@example.com');
-    const row = await gateway.env.DB.prepare("SELECT secret_ciphertext FROM totp_credentials WHERE user_id = (SELECT id FROM users WHERE email = 'at.rest@example.com')").first<{ secret_ciphertext: string }>();
+    const row = await gateway.env.DB.prepare(
+      "SELECT secret_ciphertext FROM totp_credentials WHERE user_id = (SELECT id FROM users WHERE email = 'at.rest@example.com')",
+    ).first<{ secret_ciphertext: string }>();
     expect(row?.secret_ciphertext).toBeTruthy();
     expect(row?.secret_ciphertext).not.toContain(secret);
     expect(decodeBase64url(row?.secret_ciphertext.split('.')[1] ?? '')).not.toEqual(decodeBase32(secret));
@@ -75,11 +81,19 @@ describe('TOTP enrolment and sign-in (mfa/totp setup, enroll, unenroll; password
     expect(await profile.json()).toMatchObject({ mfaEnrollmentStatus: 'ENROLLED' });
 
     const first = await signIn(gateway, credentials);
-    const body = (await first.json<{ error: string; details: unknown }>());
+    const body = await first.json<{ error: string; details: unknown }>();
     expect(body.error).toBe('MFA_OTP_REQUIRED');
     const details = otpRequiredDetailsSchema.parse(body.details);
     expect(details).toMatchObject({ channels: ['TOTP'], expiresIn: 900 });
-    const complete = (otp: string) => postTokenForm(gateway, { grant_type: 'password', username: credentials.username, siteId: 'localhost', otp, otp_type: 'TOTP', otp_challenge: details.challenge });
+    const complete = (otp: string) =>
+      postTokenForm(gateway, {
+        grant_type: 'password',
+        username: credentials.username,
+        siteId: 'localhost',
+        otp,
+        otp_type: 'TOTP',
+        otp_challenge: details.challenge,
+      });
     // The enrolment code's step is spent: the same code is refused within its window.
     expect((await answerOf(await complete(await codeAt(secret, base)))).body).toEqual({ error: 'OTP_INVALID', details: { attemptsLeft: 4 } });
     at(base + 30);
@@ -108,7 +122,7 @@ describe('TOTP enrolment and sign-in (mfa/totp setup, enroll, unenroll; password
     const credentials = { username: 'both@example.com', password: 'Totp-Passw0rd!', siteId: 'localhost_otp-bank' };
     await insertUser(gateway, { email: credentials.username, password: credentials.password, siteId: credentials.siteId });
     // Without a phone the site's passcode goes by e-mail at once.
-    const { details } = (await (await signIn(gateway, credentials)).json<{ details: unknown }>());
+    const { details } = await (await signIn(gateway, credentials)).json<{ details: unknown }>();
     const otpStep = await postTokenForm(gateway, {
       grant_type: 'password',
       username: credentials.username,
@@ -117,7 +131,7 @@ describe('TOTP enrolment and sign-in (mfa/totp setup, enroll, unenroll; password
       otp_type: 'EMAIL',
       otp_challenge: otpRequiredDetailsSchema.parse(details).challenge,
     });
-    const headers = { Authorization: `Bearer ${((await otpStep.json<{ access_token: string }>())).access_token}` };
+    const headers = { Authorization: `Bearer ${(await otpStep.json<{ access_token: string }>()).access_token}` };
     const { secret } = totpSetupSchema.parse(await (await setup(headers)).json());
     at(base);
     expect((await enroll(await codeAt(secret, base), headers)).status).toBe(200);
@@ -128,7 +142,7 @@ describe('TOTP enrolment and sign-in (mfa/totp setup, enroll, unenroll; password
     const { headers, secret, credentials } = await withPendingSecret('trusting@example.com');
     at(base);
     await enroll(await codeAt(secret, base), headers);
-    const { details } = (await (await signIn(gateway, credentials)).json<{ details: unknown }>());
+    const { details } = await (await signIn(gateway, credentials)).json<{ details: unknown }>();
     at(base + 30);
     const trusted = await postTokenForm(gateway, {
       grant_type: 'password',
@@ -147,8 +161,15 @@ describe('TOTP enrolment and sign-in (mfa/totp setup, enroll, unenroll; password
     const { headers, secret, credentials } = await withPendingSecret('wrong.type@example.com');
     at(base);
     await enroll(await codeAt(secret, base), headers);
-    const { details } = (await (await signIn(gateway, credentials)).json<{ details: unknown }>());
-    const response = await postTokenForm(gateway, { grant_type: 'password', username: credentials.username, siteId: 'localhost', otp: '123456', otp_type: 'EMAIL', otp_challenge: otpRequiredDetailsSchema.parse(details).challenge });
+    const { details } = await (await signIn(gateway, credentials)).json<{ details: unknown }>();
+    const response = await postTokenForm(gateway, {
+      grant_type: 'password',
+      username: credentials.username,
+      siteId: 'localhost',
+      otp: '123456',
+      otp_type: 'EMAIL',
+      otp_challenge: otpRequiredDetailsSchema.parse(details).challenge,
+    });
     expect(await answerOf(response)).toMatchObject({ status: 400, body: { error: 'INVALID_REQUEST', details: { field: 'otp_type' } } });
     expect(await latestCode(gateway, 'wrong.type@example.com').catch(() => 'none')).toBe('none');
   });
@@ -182,9 +203,15 @@ describe('TOTP refusals', () => {
     const right = await codeAt(secret, base);
     const wrong = right === '000000' ? '111111' : '000000';
     for (let attempt = 1; attempt <= totpCodeLimit.limit; attempt += 1) {
-      expect(await answerOf(await enroll(wrong, headers))).toEqual({ status: 400, body: { error: 'OTP_INVALID', details: { attemptsLeft: totpCodeLimit.limit - attempt } } });
+      expect(await answerOf(await enroll(wrong, headers))).toEqual({
+        status: 400,
+        body: { error: 'OTP_INVALID', details: { attemptsLeft: totpCodeLimit.limit - attempt } },
+      });
     }
-    expect(await answerOf(await enroll(right, headers))).toEqual({ status: 400, body: { error: 'DEVICE_LOCKED', details: { retryAfterSeconds: totpCodeLimit.windowSeconds } } });
+    expect(await answerOf(await enroll(right, headers))).toEqual({
+      status: 400,
+      body: { error: 'DEVICE_LOCKED', details: { retryAfterSeconds: totpCodeLimit.windowSeconds } },
+    });
   });
 
   it('needs a signed-in user: 401 without one', async () => {
@@ -199,6 +226,9 @@ describe('TOTP refusals', () => {
     ['a code with letters', { code: '12a456' }],
   ])('answers %s with 400 INVALID_REQUEST naming code', async (_, body) => {
     const headers = await signedInHeaders(gateway);
-    expect(await answerOf(await postJson(gateway, 'user-mgmt/user/mfa/totp/enroll', body, headers))).toMatchObject({ status: 400, body: { error: 'INVALID_REQUEST', details: { field: 'code' } } });
+    expect(await answerOf(await postJson(gateway, 'user-mgmt/user/mfa/totp/enroll', body, headers))).toMatchObject({
+      status: 400,
+      body: { error: 'INVALID_REQUEST', details: { field: 'code' } },
+    });
   });
 });

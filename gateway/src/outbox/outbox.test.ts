@@ -6,10 +6,22 @@ import { recordMessage } from './outbox';
 let gateway: LocalGateway;
 beforeAll(async () => {
   gateway = await startLocalGateway();
-  await recordMessage(gateway.env.DB, { to: 'Reader@Example.com', channel: 'email', subject: 'Activate your account', body: 'Welcome', link: 'http://localhost:8787/en_us/account/activate/?token=abc' });
+  await recordMessage(gateway.env.DB, {
+    to: 'Reader@Example.com',
+    channel: 'email',
+    subject: 'Activate your account',
+    body: 'Welcome',
+    link: 'http://localhost:8787/en_us/account/activate/?token=abc',
+  });
   await recordMessage(gateway.env.DB, { to: 'reader@example.com', channel: 'email', subject: 'Your passcode', body: 'Code 123456', code: '123456' });
   await recordMessage(gateway.env.DB, { to: '+5511912345678', channel: 'sms', subject: '', body: 'Code 654321', code: '654321' });
-  await recordMessage(gateway.env.DB, { to: 'other@example.com', channel: 'email', subject: '<script>alert(1)</script>', body: '<b>x</b>', link: 'javascript:alert(1)' });
+  await recordMessage(gateway.env.DB, {
+    to: 'other@example.com',
+    channel: 'email',
+    subject: '<script>alert(1)</script>',
+    body: '<b>x</b>',
+    link: 'javascript:alert(1)',
+  });
 });
 afterAll(() => gateway.dispose());
 

@@ -22,7 +22,10 @@ const wrongOf = (code: string) => (code === '000000' ? '111111' : '000000');
 
 describe('the signed-in check (send-code without a challenge, find-code purpose CHECK)', () => {
   it('sends a check passcode to the chosen channel of the signed-in user', async () => {
-    expect(await answerOf(await sendCode({ channel: 'EMAIL' }))).toEqual({ status: 202, body: { channel: 'EMAIL', destination: 'c•••@example.com', expiresIn: 900 } });
+    expect(await answerOf(await sendCode({ channel: 'EMAIL' }))).toEqual({
+      status: 202,
+      body: { channel: 'EMAIL', destination: 'c•••@example.com', expiresIn: 900 },
+    });
     expect(await answerOf(await sendCode({ channel: 'SMS' }))).toEqual({ status: 202, body: { channel: 'SMS', destination: '••••0123', expiresIn: 900 } });
   });
 
@@ -37,7 +40,10 @@ describe('the signed-in check (send-code without a challenge, find-code purpose 
     await sendCode({ channel: 'EMAIL' });
     const code = await latestCode(gateway, 'checked@example.com');
     for (let attempt = 1; attempt < maxPasscodeAttempts; attempt += 1) {
-      expect(await answerOf(await findCode({ purpose: 'CHECK', passcode: wrongOf(code) }))).toEqual({ status: 400, body: { error: 'OTP_INVALID', details: { attemptsLeft: maxPasscodeAttempts - attempt } } });
+      expect(await answerOf(await findCode({ purpose: 'CHECK', passcode: wrongOf(code) }))).toEqual({
+        status: 400,
+        body: { error: 'OTP_INVALID', details: { attemptsLeft: maxPasscodeAttempts - attempt } },
+      });
     }
     expect(await answerOf(await findCode({ purpose: 'CHECK', passcode: wrongOf(code) }))).toEqual({ status: 400, body: { error: 'DEVICE_LOCKED' } });
     expect((await answerOf(await findCode({ purpose: 'CHECK', passcode: code }))).body).toEqual({ error: 'OTP_EXPIRED' });
@@ -52,7 +58,10 @@ describe('the signed-in check (send-code without a challenge, find-code purpose 
 
   it('refuses SMS for a user without a phone: 400 naming channel', async () => {
     const demo = await signedInHeaders(gateway);
-    expect(await answerOf(await sendCode({ channel: 'SMS' }, demo))).toMatchObject({ status: 400, body: { error: 'INVALID_REQUEST', details: { field: 'channel' } } });
+    expect(await answerOf(await sendCode({ channel: 'SMS' }, demo))).toMatchObject({
+      status: 400,
+      body: { error: 'INVALID_REQUEST', details: { field: 'channel' } },
+    });
   });
 
   it(`sends at most ${passcodeSendLimit.limit} check codes per 15 minutes: 429 after`, async () => {

@@ -13,7 +13,8 @@ beforeAll(async () => {
 afterAll(() => gateway.dispose());
 
 const sendPasscode = (body: Record<string, unknown>) => postJson(gateway, 'user-mgmt/user/send-passcode', { siteId: 'localhost', locale: 'en_us', ...body });
-const findCode = (email: string, passcode: string) => postJson(gateway, 'user-mgmt/user/find-code', { purpose: 'RECOVERY', email, siteId: 'localhost', passcode });
+const findCode = (email: string, passcode: string) =>
+  postJson(gateway, 'user-mgmt/user/find-code', { purpose: 'RECOVERY', email, siteId: 'localhost', passcode });
 const reset = (email: string, passcode: string, password: string) =>
   postJson(gateway, 'user-mgmt/user/change-password-from-passcode', { email, siteId: 'localhost', passcode, password });
 const accepted = { status: 202, body: { status: 'ACCEPTED', expiresIn: 900 } };
@@ -29,7 +30,11 @@ describe('recovery passcode (POST user-mgmt/user/send-passcode)', () => {
   it('e-mails a 6-digit passcode to an account', async () => {
     await insertUser(gateway, { email: 'forgot@example.com', password: 'Forgot-Passw0rd!' });
     expect(await answerOf(await sendPasscode({ email: 'Forgot@Example.com' }))).toEqual(accepted);
-    expect(await latestMessage(gateway, 'forgot@example.com')).toMatchObject({ channel: 'email', subject: 'Your password reset passcode', code: expect.stringMatching(/^\d{6}$/) });
+    expect(await latestMessage(gateway, 'forgot@example.com')).toMatchObject({
+      channel: 'email',
+      subject: 'Your password reset passcode',
+      code: expect.stringMatching(/^\d{6}$/),
+    });
   });
 
   it('answers an unknown address exactly the same and sends nothing', async () => {
@@ -83,7 +88,8 @@ describe('checking a recovery passcode (POST user-mgmt/user/find-code, purpose R
   it(`kills the code after ${maxPasscodeAttempts} wrong tries`, async () => {
     await insertUser(gateway, { email: 'brute@example.com', password: 'Brute-Passw0rd!' });
     const code = await recoveryCode('brute@example.com');
-    for (let attempt = 0; attempt < maxPasscodeAttempts; attempt += 1) expect(await answerOf(await findCode('brute@example.com', wrongOf(code)))).toEqual(otpInvalid);
+    for (let attempt = 0; attempt < maxPasscodeAttempts; attempt += 1)
+      expect(await answerOf(await findCode('brute@example.com', wrongOf(code)))).toEqual(otpInvalid);
     expect(await answerOf(await findCode('brute@example.com', code))).toEqual(otpInvalid);
   });
 

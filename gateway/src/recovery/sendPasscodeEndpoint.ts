@@ -28,11 +28,17 @@ export const postSendPasscode: Handler = async (context) => {
   const now = nowSeconds();
   const user = await findUserByEmail(env.DB, body.siteId, body.email);
   const owner = user && ({ userId: user.id, siteId: user.site_id, purpose: 'RECOVERY' } as const);
-  const contact = owner && (await takeAllowance(env.DB, passcodeSendKey(owner), passcodeSendLimit, now)).allowed ? await contactPointsOf(env.DB, user) : undefined;
+  const contact =
+    owner && (await takeAllowance(env.DB, passcodeSendKey(owner), passcodeSendLimit, now)).allowed ? await contactPointsOf(env.DB, user) : undefined;
   if (owner && contact) {
     const channel = body.channel === 'SMS' && contact.phone !== undefined ? 'SMS' : 'EMAIL';
     const code = await issuePasscode(env.DB, owner, channel, now);
-    await sendMessage(env.DB, 'recoveryPasscode', { address: addressFor(contact, channel) ?? contact.email, channel }, { code, lifetimeSeconds: passcodeLifetimeSeconds });
+    await sendMessage(
+      env.DB,
+      'recoveryPasscode',
+      { address: addressFor(contact, channel) ?? contact.email, channel },
+      { code, lifetimeSeconds: passcodeLifetimeSeconds },
+    );
   }
   const answer: SendPasscodeResponse = { status: 'ACCEPTED', expiresIn: passcodeLifetimeSeconds };
   return json(answer, correlationId, { status: 202 });

@@ -36,8 +36,11 @@ describe('activation (POST user-mgmt/user/activate-token)', () => {
   it('lets an account made by registration pass the background check once activated (SPEC 4: else LOGGEDIN_INACTIVE)', async () => {
     await insertUser(gateway, { email: 'checked.after@example.com', password: 'Inactive-Passw0rd!', status: 'INACTIVE', passesBackgroundCheck: false });
     const passes = async () =>
-      (await gateway.env.DB.prepare('SELECT passes_background_check AS passes FROM users WHERE email = ?').bind('checked.after@example.com').first<{ passes: number }>())
-        ?.passes;
+      (
+        await gateway.env.DB.prepare('SELECT passes_background_check AS passes FROM users WHERE email = ?')
+          .bind('checked.after@example.com')
+          .first<{ passes: number }>()
+      )?.passes;
     expect(await passes()).toBe(0);
     await resend({ email: 'checked.after@example.com' });
     const token = new URL((await latestMessage(gateway, 'checked.after@example.com')).link ?? '').searchParams.get('token');

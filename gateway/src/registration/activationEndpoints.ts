@@ -1,9 +1,5 @@
 // POST user-mgmt/user/activate-token and activation-email (SPEC 2 activate and resend-activation, SPEC 7).
-import {
-  activateTokenRequestSchema,
-  activationEmailRequestSchema,
-  type ActivateTokenResponse,
-} from '../../../src/api/contracts/registration';
+import { activateTokenRequestSchema, activationEmailRequestSchema, type ActivateTokenResponse } from '../../../src/api/contracts/registration';
 import { validateEmail } from '../../../src/rules/fields/email';
 import { nowSeconds } from '../auth/accessTokens';
 import { findUserByEmail } from '../auth/users';

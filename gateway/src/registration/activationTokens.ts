@@ -39,6 +39,9 @@ export async function redeemActivationToken(db: D1Database, token: string, now: 
     ]);
     return { kind: 'activated', userId: spent.user_id, siteId: spent.site_id };
   }
-  const known = await db.prepare('SELECT used_at, expires_at FROM activation_tokens WHERE token_hash = ?').bind(tokenHash).first<{ used_at: number | null; expires_at: number }>();
+  const known = await db
+    .prepare('SELECT used_at, expires_at FROM activation_tokens WHERE token_hash = ?')
+    .bind(tokenHash)
+    .first<{ used_at: number | null; expires_at: number }>();
   return known && known.used_at === null && known.expires_at <= now ? { kind: 'expired' } : { kind: 'invalid' };
 }

@@ -28,7 +28,18 @@ export async function createAccount(db: D1Database, account: NewAccount, now: nu
              user_account_status, role, mfa_enrollment_status, auth_mechanism, passes_background_check)
            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'INACTIVE', 'CARDHOLDER', 'NOT_ENROLLED', 'USER_NAME_PASSWORD', 1)`,
         )
-        .bind(userId, account.siteId, account.email, password.hash, password.salt, password.iterations, profile.first_name, profile.last_name, profile.title, profile.dob),
+        .bind(
+          userId,
+          account.siteId,
+          account.email,
+          password.hash,
+          password.salt,
+          password.iterations,
+          profile.first_name,
+          profile.last_name,
+          profile.title,
+          profile.dob,
+        ),
       ...account.attributes.map(({ key, value }) => attribute.bind(userId, account.siteId, key, value)),
       historyStatement(db, userId, password),
       activation.statement,

@@ -35,7 +35,15 @@ const register = (body: unknown, headers: Record<string, string> = {}) => postJs
 async function userRow(siteId: string, email: string) {
   return gateway.env.DB.prepare('SELECT id, user_account_status, first_name, last_name, title, dob, auth_mechanism FROM users WHERE site_id = ? AND email = ?')
     .bind(siteId, email)
-    .first<{ id: string; user_account_status: string; first_name: string | null; last_name: string | null; title: string | null; dob: string | null; auth_mechanism: string }>();
+    .first<{
+      id: string;
+      user_account_status: string;
+      first_name: string | null;
+      last_name: string | null;
+      title: string | null;
+      dob: string | null;
+      auth_mechanism: string;
+    }>();
 }
 
 describe('registration (POST user-mgmt/user/registration)', () => {
@@ -44,7 +52,13 @@ describe('registration (POST user-mgmt/user/registration)', () => {
     expect(await answerOf(response)).toEqual({ status: 202, body: { status: 'ACTIVATION_EMAIL_SENT' } });
     expect(response.headers.getSetCookie()).toEqual([]);
     const user = await userRow('localhost', 'new.member@example.com');
-    expect(user).toMatchObject({ user_account_status: 'INACTIVE', first_name: 'Ana', last_name: 'Lima', dob: '1990-04-12', auth_mechanism: 'USER_NAME_PASSWORD' });
+    expect(user).toMatchObject({
+      user_account_status: 'INACTIVE',
+      first_name: 'Ana',
+      last_name: 'Lima',
+      dob: '1990-04-12',
+      auth_mechanism: 'USER_NAME_PASSWORD',
+    });
     const message = await latestMessage(gateway, 'new.member@example.com');
     expect(message).toMatchObject({ channel: 'email', subject: 'Activate your account' });
     expect(message.link).toMatch(/^http:\/\/localhost:8787\/en_us\/account\/activate\/\?token=[A-Za-z0-9_-]{43}$/);
@@ -63,7 +77,9 @@ describe('registration (POST user-mgmt/user/registration)', () => {
     const user = await userRow('localhost', 'new.member@example.com');
     const stored = await gateway.env.DB.prepare('SELECT password_hash FROM users WHERE id = ?').bind(user?.id).first<{ password_hash: string }>();
     expect(stored?.password_hash).not.toContain('Good-Passw0rd');
-    const history = await gateway.env.DB.prepare('SELECT password_hash FROM password_history WHERE user_id = ?').bind(user?.id).all<{ password_hash: string }>();
+    const history = await gateway.env.DB.prepare('SELECT password_hash FROM password_history WHERE user_id = ?')
+      .bind(user?.id)
+      .all<{ password_hash: string }>();
     expect(history.results).toEqual([{ password_hash: stored?.password_hash }]);
   });
 
@@ -108,11 +124,17 @@ describe('registration (POST user-mgmt/user/registration)', () => {
       user_site_profile: { address: '0' },
       user_enrollment: { postal_code_mask: '00000' },
     });
-    const body = registration({ siteId: 'localhost_address-bank', email: 'address@example.com', address: { street: 'Main St', number: '12', city: 'Springfield', state: 'IL', zipcode: '62701', neighborhood: ' ' } });
+    const body = registration({
+      siteId: 'localhost_address-bank',
+      email: 'address@example.com',
+      address: { street: 'Main St', number: '12', city: 'Springfield', state: 'IL', zipcode: '62701', neighborhood: ' ' },
+    });
     expect((await register(body)).status).toBe(202);
     const user = await userRow('localhost_address-bank', 'address@example.com');
     const attributes = await readAttributes(gateway.env.DB, user?.id ?? '', 'localhost_address-bank');
-    expect(attributes.find(({ key }) => key === 'address')?.value).toBe(JSON.stringify({ street: 'Main St', number: '12', city: 'Springfield', state: 'IL', zipcode: '62701' }));
+    expect(attributes.find(({ key }) => key === 'address')?.value).toBe(
+      JSON.stringify({ street: 'Main St', number: '12', city: 'Springfield', state: 'IL', zipcode: '62701' }),
+    );
   });
 
   it('answers a registered address exactly like a new one and e-mails its owner instead of creating a second account', async () => {
@@ -129,7 +151,10 @@ describe('registration (POST user-mgmt/user/registration)', () => {
 
   it('tells the owner of a registered address at most three times an hour', async () => {
     for (let attempt = 0; attempt < 5; attempt += 1) {
-      expect(await answerOf(await register(registration({ email: 'concierge@example.com' })))).toEqual({ status: 202, body: { status: 'ACTIVATION_EMAIL_SENT' } });
+      expect(await answerOf(await register(registration({ email: 'concierge@example.com' })))).toEqual({
+        status: 202,
+        body: { status: 'ACTIVATION_EMAIL_SENT' },
+      });
     }
     expect(await messagesFor(gateway, 'concierge@example.com')).toHaveLength(3);
   });
@@ -143,7 +168,9 @@ describe('registration links', () => {
   it('keeps the issuer path of an issuer site', async () => {
     const body = registration({ siteId: 'localhost_demo-bank', email: 'issuer.member@example.com', userAssetRequest: undefined, dob: '1990-04-12' });
     expect((await register(body, { Origin: 'http://127.0.0.1:9000' })).status).toBe(202);
-    expect((await latestMessage(gateway, 'issuer.member@example.com')).link).toMatch(/^http:\/\/127\.0\.0\.1:9000\/demo-bank\/en_us\/account\/activate\/\?token=/);
+    expect((await latestMessage(gateway, 'issuer.member@example.com')).link).toMatch(
+      /^http:\/\/127\.0\.0\.1:9000\/demo-bank\/en_us\/account\/activate\/\?token=/,
+    );
   });
 
   it("uses the site's configured origin, whatever the request says", async () => {
@@ -207,19 +234,48 @@ describe('registration validation: the same rules as the screens (src/rules/fiel
     ['a blank first name is required', { first_name: ' ' }, { first_name: { id: 'required' } }],
     ['a name with a forbidden character', { last_name: 'Lima<' }, { last_name: { id: 'error' } }],
     ['an invalid e-mail address', { email: 'not-an-address' }, { email: { id: 'error' } }],
-    ['a password breaking two rules, with the count', { password: 'weakpassword', confirm_password: 'weakpassword' }, { password: { id: 'passwordRulesError', count: 3 } }],
-    ['a password on the list of common or breached passwords', { password: 'Password1!', confirm_password: 'Password1!' }, { password: { id: 'passwordCompromised' } }],
+    [
+      'a password breaking two rules, with the count',
+      { password: 'weakpassword', confirm_password: 'weakpassword' },
+      { password: { id: 'passwordRulesError', count: 3 } },
+    ],
+    [
+      'a password on the list of common or breached passwords',
+      { password: 'Password1!', confirm_password: 'Password1!' },
+      { password: { id: 'passwordCompromised' } },
+    ],
     ['a confirmation that differs', { confirm_password: 'Other-Passw0rd!' }, { confirm_password: { id: 'mustMatch' } }],
     ['an unticked mandatory privacy policy', { pp: false }, { pp: { id: 'required' } }],
     ['a date of birth under the minimum age of 18', { dob: `${new Date().getFullYear() - 10}-01-01` }, { dob: { id: 'invalidAgeError' } }],
     ['a date of birth in 1899', { dob: '1899-12-31' }, { dob: { id: 'maxAgeError' } }],
     ['a date that does not exist', { dob: '1990-02-30' }, { dob: { id: 'incompleteFormateError' } }],
     ['a phone number of letters', { phone: 'call me' }, { phone: { id: 'error' } }],
-    ['a card number that is not a Visa number', { userAssetRequest: [{ assetType: 'PAN', value: '5111 1111 1111 1111' }] }, { 'userAssetRequest.0.value': { id: 'error' } }],
-    ['a card number in no eligible range', { userAssetRequest: [{ assetType: 'PAN', value: '4120 0000 0000 0015' }] }, { 'userAssetRequest.0.value': { id: 'error' } }],
-    ['the same card twice', { userAssetRequest: [{ assetType: 'PAN', value: '4111 1111 1111 1111' }, { assetType: 'PAN', value: '4111111111111111' }] }, { 'userAssetRequest.1.value': { id: 'error' } }],
+    [
+      'a card number that is not a Visa number',
+      { userAssetRequest: [{ assetType: 'PAN', value: '5111 1111 1111 1111' }] },
+      { 'userAssetRequest.0.value': { id: 'error' } },
+    ],
+    [
+      'a card number in no eligible range',
+      { userAssetRequest: [{ assetType: 'PAN', value: '4120 0000 0000 0015' }] },
+      { 'userAssetRequest.0.value': { id: 'error' } },
+    ],
+    [
+      'the same card twice',
+      {
+        userAssetRequest: [
+          { assetType: 'PAN', value: '4111 1111 1111 1111' },
+          { assetType: 'PAN', value: '4111111111111111' },
+        ],
+      },
+      { 'userAssetRequest.1.value': { id: 'error' } },
+    ],
     ['no card where the site requires one (pan Mandatory)', { userAssetRequest: [] }, { userAssetRequest: { id: 'required' } }],
-    ['more cards than pan_capture.limit', { userAssetRequest: ['4000000000000010', '4020000000000016', '4242424242424242', '4050000000000019'].map((value) => ({ assetType: 'PAN', value })) }, { userAssetRequest: { id: 'error' } }],
+    [
+      'more cards than pan_capture.limit',
+      { userAssetRequest: ['4000000000000010', '4020000000000016', '4242424242424242', '4050000000000019'].map((value) => ({ assetType: 'PAN', value })) },
+      { userAssetRequest: { id: 'error' } },
+    ],
   ])('answers 400 VALIDATION_FAILED for %s', async (_, overrides, fields) => {
     const response = await register(registration({ email: 'invalid@example.com', ...overrides }));
     expect(await answerOf(response)).toEqual({ status: 400, body: { error: 'VALIDATION_FAILED', details: { fields } } });
@@ -239,13 +295,29 @@ describe('registration: malformed requests are 400 INVALID_REQUEST naming the fi
     ['no site id', { body: JSON.stringify(registration({ siteId: undefined })) }, 'siteId'],
     ['a locale that is not language_country', { body: JSON.stringify(registration({ locale: 'english' })) }, 'locale'],
     ['a date of birth in another format', { body: JSON.stringify(registration({ dob: '04/12/1990' })) }, 'dob'],
-    ['an unknown opt-in key', { body: JSON.stringify(registration({ marketing_opt_ins: [{ key: 'everything', subscribe: true }] })) }, 'marketing_opt_ins.0.key'],
-    ['an opt-in without its subscribe flag', { body: JSON.stringify(registration({ marketing_opt_ins: [{ key: 'emailOptin' }] })) }, 'marketing_opt_ins.0.subscribe'],
-    ['an asset that is not a PAN', { body: JSON.stringify(registration({ userAssetRequest: [{ assetType: 'IBAN', value: 'DE00' }] })) }, 'userAssetRequest.0.assetType'],
+    [
+      'an unknown opt-in key',
+      { body: JSON.stringify(registration({ marketing_opt_ins: [{ key: 'everything', subscribe: true }] })) },
+      'marketing_opt_ins.0.key',
+    ],
+    [
+      'an opt-in without its subscribe flag',
+      { body: JSON.stringify(registration({ marketing_opt_ins: [{ key: 'emailOptin' }] })) },
+      'marketing_opt_ins.0.subscribe',
+    ],
+    [
+      'an asset that is not a PAN',
+      { body: JSON.stringify(registration({ userAssetRequest: [{ assetType: 'IBAN', value: 'DE00' }] })) },
+      'userAssetRequest.0.assetType',
+    ],
     ['pp as text', { body: JSON.stringify(registration({ pp: 'yes' })) }, 'pp'],
     ['a body over 64 KB', { body: JSON.stringify(registration({ last_name: 'x'.repeat(70_000) })) }, 'body'],
   ])('%s', async (_, init, field) => {
-    const response = await gateway.fetch('/gateway/api/user-mgmt/user/registration', { method: 'POST', headers: { 'Content-Type': 'application/json' }, ...init });
+    const response = await gateway.fetch('/gateway/api/user-mgmt/user/registration', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      ...init,
+    });
     expect(await answerOf(response)).toMatchObject({ status: 400, body: { error: 'INVALID_REQUEST', details: { field } } });
   });
 

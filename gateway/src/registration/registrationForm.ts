@@ -3,14 +3,31 @@
 import { checkCard } from '../assets/cardCheck';
 import { cardSettingsOf } from '../../../src/rules/cards/cardSettings';
 import type { RegistrationRequest } from '../../../src/api/contracts/registration';
-import { allOfTheAboveKey, kindOfFormKey, kindOfLegacyKey, legacyAttributesOf, marketingOptInsAttribute, optInKeys, toSavedOptIns, type OptInItem } from '../../../src/rules/preferences/marketingOptIns';
+import {
+  allOfTheAboveKey,
+  kindOfFormKey,
+  kindOfLegacyKey,
+  legacyAttributesOf,
+  marketingOptInsAttribute,
+  optInKeys,
+  toSavedOptIns,
+  type OptInItem,
+} from '../../../src/rules/preferences/marketingOptIns';
 import { profileAttributeKeys } from '../users/profileUpdate';
 import { isValidCardNumber } from '../../../src/rules/cards/cardNumber';
 import { fromDobValue, toDobValue } from '../../../src/rules/fields/dateOfBirth';
 import { fieldError, type FieldError } from '../../../src/rules/fields/fieldErrors';
 import { isCommonPassword } from '../account/commonPasswords';
 import { siteCountry } from '../../../src/rules/fields/siteCountry';
-import { addressParts, isFieldShown, userFormLayoutOf, validateUserForm, type AddressPart, type UserFormLayout, type UserFormValues } from '../../../src/rules/fields/userForm';
+import {
+  addressParts,
+  isFieldShown,
+  userFormLayoutOf,
+  validateUserForm,
+  type AddressPart,
+  type UserFormLayout,
+  type UserFormValues,
+} from '../../../src/rules/fields/userForm';
 import type { SiteConfig } from '../../../src/site/siteConfig';
 import { offeredOptInKinds } from '../../../src/rules/preferences/optInChoices';
 import type { UserAttribute } from '../users/userAttributes';
@@ -45,7 +62,8 @@ function cardErrors(site: SiteConfig, request: RegistrationRequest): Record<stri
   for (const [index, card] of cards.entries()) {
     const digits = card.value.replace(/\s/g, '');
     // The same card checks as enrolment: format, Luhn and an eligible range, and no number twice.
-    if (card.value === '' || !isValidCardNumber(card.value) || seen.has(digits) || !checkCard(digits).eligible) errors[`userAssetRequest.${index}.value`] = fieldError('error');
+    if (card.value === '' || !isValidCardNumber(card.value) || seen.has(digits) || !checkCard(digits).eligible)
+      errors[`userAssetRequest.${index}.value`] = fieldError('error');
     seen.add(digits);
   }
   const settings = cardSettingsOf(site);

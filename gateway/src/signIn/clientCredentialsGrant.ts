@@ -6,10 +6,7 @@ import { errorResponse, json } from '../http';
 import { accessTokenLifetimeSeconds, issueAccessToken } from '../auth/accessTokens';
 import { authenticateClient } from './clients';
 
-export async function clientCredentialsGrant(
-  { env, correlationId }: HandlerContext,
-  form: ClientCredentialsRequest,
-): Promise<Response> {
+export async function clientCredentialsGrant({ env, correlationId }: HandlerContext, form: ClientCredentialsRequest): Promise<Response> {
   const siteId = await authenticateClient(env.DB, form);
   if (siteId === undefined) return errorResponse(400, 'INVALID_CLIENT', correlationId);
   const accessToken = await issueAccessToken(env, { sub: form.client_id, authorities: [siteId], typ: 'preauth', site: siteId });

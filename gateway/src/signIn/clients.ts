@@ -9,10 +9,7 @@ import { timingSafeEqual } from '../crypto/timingSafeEqual';
  * holds is public; its pre-auth token carries only [siteId]. A client with a row in `clients` is confidential
  * and must present its secret, which is stored only as a hash. A secret sent by a public client is refused.
  */
-export async function authenticateClient(
-  db: D1Database,
-  client: { client_id: string; client_secret?: string | undefined },
-): Promise<string | undefined> {
+export async function authenticateClient(db: D1Database, client: { client_id: string; client_secret?: string | undefined }): Promise<string | undefined> {
   const confidential = await db
     .prepare('SELECT site_id, secret_hash FROM clients WHERE client_id = ?')
     .bind(client.client_id)

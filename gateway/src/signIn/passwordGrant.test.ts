@@ -60,7 +60,7 @@ describe('lockout after repeated failures', () => {
 
     const right = await signIn(gateway, { username: 'locked@example.com', password: 'Right-Passw0rd!' });
     expect(right.status).toBe(400);
-    const body = (await right.json<{ error: string; details: { retryAfterSeconds: number } }>());
+    const body = await right.json<{ error: string; details: { retryAfterSeconds: number } }>();
     expect(body.error).toBe('USER_LOCKED');
     expect(body.details.retryAfterSeconds).toBeGreaterThan(lockoutSeconds - 5);
     expect(body.details.retryAfterSeconds).toBeLessThanOrEqual(lockoutSeconds);

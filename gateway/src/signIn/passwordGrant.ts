@@ -18,10 +18,7 @@ function userLocked(retryAfter: number, correlationId: string): Response {
   return errorResponse(400, 'USER_LOCKED', correlationId, { details: { retryAfterSeconds: retryAfter } });
 }
 
-export async function passwordGrant(
-  context: HandlerContext,
-  form: PasswordGrantRequest,
-): Promise<Response> {
+export async function passwordGrant(context: HandlerContext, form: PasswordGrantRequest): Promise<Response> {
   const now = nowSeconds();
   if (isSecondStep(form)) return secondStep(context, form, now);
   // The contract requires the password without a challenge; this narrows the type.

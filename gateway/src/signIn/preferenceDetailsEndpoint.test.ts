@@ -11,11 +11,12 @@ beforeAll(async () => {
 });
 afterAll(() => gateway.dispose());
 
-const details = (body: Record<string, unknown>, headers: Record<string, string> = {}) => postJson(gateway, 'user-mgmt/user/get-preference-details', body, headers);
+const details = (body: Record<string, unknown>, headers: Record<string, string> = {}) =>
+  postJson(gateway, 'user-mgmt/user/get-preference-details', body, headers);
 const notFound = { status: 404, body: { error: 'NOT_FOUND' } };
 
 async function challenge(): Promise<string> {
-  const body = (await (await signIn(gateway, otpUser)).json<{ details: unknown }>());
+  const body = await (await signIn(gateway, otpUser)).json<{ details: unknown }>();
   return otpRequiredDetailsSchema.parse(body.details).challenge;
 }
 

@@ -54,7 +54,10 @@ export async function createChallenge(
 }
 
 export async function findChallenge(db: D1Database, value: string): Promise<SignInChallenge | undefined> {
-  const row = await db.prepare('SELECT * FROM sign_in_challenges WHERE challenge_hash = ?').bind(await hashOpaqueSecret(value)).first<ChallengeRow>();
+  const row = await db
+    .prepare('SELECT * FROM sign_in_challenges WHERE challenge_hash = ?')
+    .bind(await hashOpaqueSecret(value))
+    .first<ChallengeRow>();
   if (!row) return undefined;
   return {
     hash: row.challenge_hash,

@@ -25,12 +25,17 @@ beforeAll(async () => {
 afterAll(() => gateway.dispose());
 
 /** The first step's answer, parsed; fails the test unless it is a challenge. */
-async function challengeOf(response: Response): Promise<{ error: string; challenge: string; channels: string[]; expiresIn: number; destination?: string | undefined }> {
-  const body = (await response.json<{ error: string; details: unknown }>());
+async function challengeOf(
+  response: Response,
+): Promise<{ error: string; challenge: string; channels: string[]; expiresIn: number; destination?: string | undefined }> {
+  const body = await response.json<{ error: string; details: unknown }>();
   return { error: body.error, ...otpRequiredDetailsSchema.parse(body.details) };
 }
 
-function secondStep(fields: { username: string; siteId: string; otp: string; otp_type: string; otp_challenge: string; trust_device?: string }, headers: Record<string, string> = {}) {
+function secondStep(
+  fields: { username: string; siteId: string; otp: string; otp_type: string; otp_challenge: string; trust_device?: string },
+  headers: Record<string, string> = {},
+) {
   return postTokenForm(gateway, { grant_type: 'password', locale: 'en_us', ...fields }, { headers });
 }
 
@@ -60,7 +65,11 @@ describe('a site that asks for a sign-in passcode (site_auth_profile.login_otp)'
     const { challenge } = await challengeOf(await signIn(gateway, otpUser));
     const response = await postJson(gateway, 'user-mgmt/user/send-code', { challenge, channel: 'EMAIL' });
     expect(await answerOf(response)).toEqual({ status: 202, body: { channel: 'EMAIL', destination: 'o•••@example.com', expiresIn: 900 } });
-    expect(await latestMessage(gateway, 'otp@example.com')).toMatchObject({ channel: 'email', subject: 'Your sign-in passcode', code: expect.stringMatching(/^\d{6}$/) });
+    expect(await latestMessage(gateway, 'otp@example.com')).toMatchObject({
+      channel: 'email',
+      subject: 'Your sign-in passcode',
+      code: expect.stringMatching(/^\d{6}$/),
+    });
     const sms = await postJson(gateway, 'user-mgmt/user/send-code', { challenge, channel: 'SMS' });
     expect((await answerOf(sms)).body).toEqual({ channel: 'SMS', destination: '••••0100', expiresIn: 900 });
     expect(await latestMessage(gateway, '+1 555 0100')).toMatchObject({ channel: 'sms', subject: '', code: expect.stringMatching(/^\d{6}$/) });
@@ -92,7 +101,9 @@ describe('a site that asks for a sign-in passcode (site_auth_profile.login_otp)'
 
   it('refuses the code of one channel presented as the other', async () => {
     const { challenge, code } = await smsChallenge();
-    expect((await answerOf(await secondStep({ username: otpUser.username, siteId: otpSite, otp: code, otp_type: 'EMAIL', otp_challenge: challenge }))).body).toMatchObject({ error: 'OTP_INVALID' });
+    expect(
+      (await answerOf(await secondStep({ username: otpUser.username, siteId: otpSite, otp: code, otp_type: 'EMAIL', otp_challenge: challenge }))).body,
+    ).toMatchObject({ error: 'OTP_INVALID' });
   });
 
   it(`counts wrong codes (OTP_INVALID with attempts left); the ${maxCodeAttempts}th is DEVICE_LOCKED and locks the account`, async () => {
@@ -105,7 +116,10 @@ describe('a site that asks for a sign-in passcode (site_auth_profile.login_otp)'
     const wrong = code === '000000' ? '111111' : '000000';
     const fields = { username: email, siteId: otpSite, otp: wrong, otp_type: 'SMS', otp_challenge: challenge };
     for (let attempt = 1; attempt < maxCodeAttempts; attempt += 1) {
-      expect(await answerOf(await secondStep(fields))).toEqual({ status: 400, body: { error: 'OTP_INVALID', details: { attemptsLeft: maxCodeAttempts - attempt } } });
+      expect(await answerOf(await secondStep(fields))).toEqual({
+        status: 400,
+        body: { error: 'OTP_INVALID', details: { attemptsLeft: maxCodeAttempts - attempt } },
+      });
     }
     expect(await answerOf(await secondStep(fields))).toEqual({ status: 400, body: { error: 'DEVICE_LOCKED', details: { retryAfterSeconds: lockoutSeconds } } });
     // The right code no longer helps, and the password is not even checked while the account is locked.
@@ -138,7 +152,10 @@ describe('a site with one passcode channel: the code goes out at once', () => {
     const answer = await challengeOf(await signIn(gateway, { username: 'mailed@example.com', password, siteId: 'localhost_email-otp' }));
     expect(answer).toMatchObject({ error: 'OTP_REQUIRED_EMAIL', channels: ['EMAIL'], destination: 'm•••@example.com', expiresIn: 900 });
     const code = await latestCode(gateway, 'mailed@example.com');
-    expect((await secondStep({ username: 'mailed@example.com', siteId: 'localhost_email-otp', otp: code, otp_type: 'EMAIL', otp_challenge: answer.challenge })).status).toBe(200);
+    expect(
+      (await secondStep({ username: 'mailed@example.com', siteId: 'localhost_email-otp', otp: code, otp_type: 'EMAIL', otp_challenge: answer.challenge }))
+        .status,
+    ).toBe(200);
   });
 
   it('answers OTP_REQUIRED_PHONE on an SMS site for an account with a phone', async () => {
@@ -162,8 +179,12 @@ describe('a site with one passcode channel: the code goes out at once', () => {
 
   it('sends at most five codes per challenge: 429 TOO_MANY_REQUESTS after', async () => {
     const { challenge } = await challengeOf(await signIn(gateway, { username: 'mailed@example.com', password, siteId: 'localhost_email-otp' }));
-    for (let resend = 0; resend < 4; resend += 1) expect((await postJson(gateway, 'user-mgmt/user/send-code', { challenge, channel: 'EMAIL' })).status).toBe(202);
-    expect(await answerOf(await postJson(gateway, 'user-mgmt/user/send-code', { challenge, channel: 'EMAIL' }))).toEqual({ status: 429, body: { error: 'TOO_MANY_REQUESTS' } });
+    for (let resend = 0; resend < 4; resend += 1)
+      expect((await postJson(gateway, 'user-mgmt/user/send-code', { challenge, channel: 'EMAIL' })).status).toBe(202);
+    expect(await answerOf(await postJson(gateway, 'user-mgmt/user/send-code', { challenge, channel: 'EMAIL' }))).toEqual({
+      status: 429,
+      body: { error: 'TOO_MANY_REQUESTS' },
+    });
   });
 });
 
@@ -188,18 +209,30 @@ describe('trusted devices (trust_device=true)', () => {
 
   it('leaves Secure off for plain http on localhost', async () => {
     const { challenge, code } = await smsChallenge();
-    const response = await secondStep({ username: otpUser.username, siteId: otpSite, otp: code, otp_type: 'SMS', otp_challenge: challenge, trust_device: 'true' }, { Origin: 'http://localhost:8787' });
+    const response = await secondStep(
+      { username: otpUser.username, siteId: otpSite, otp: code, otp_type: 'SMS', otp_challenge: challenge, trust_device: 'true' },
+      { Origin: 'http://localhost:8787' },
+    );
     expect(setCookies(response).get('DEVICE_TRUST')).not.toContain('Secure');
   });
 
   it('lets a later password sign-in with the cookie skip the passcode; another user on the device still gets one', async () => {
     const { challenge, code } = await smsChallenge();
-    const trusted = await secondStep({ username: otpUser.username, siteId: otpSite, otp: code, otp_type: 'SMS', otp_challenge: challenge, trust_device: 'true' });
+    const trusted = await secondStep({
+      username: otpUser.username,
+      siteId: otpSite,
+      otp: code,
+      otp_type: 'SMS',
+      otp_challenge: challenge,
+      trust_device: 'true',
+    });
     const cookie = cookieFrom(trusted, 'DEVICE_TRUST');
     expect((await signIn(gateway, otpUser, { headers: { Cookie: cookie } })).status).toBe(200);
     await insertUser(gateway, { email: 'sharing@example.com', password, siteId: otpSite });
     // Without a phone only e-mail is left, so the code goes out at once.
-    expect((await answerOf(await signIn(gateway, { username: 'sharing@example.com', password, siteId: otpSite }, { headers: { Cookie: cookie } }))).body).toMatchObject({ error: 'OTP_REQUIRED_EMAIL' });
+    expect(
+      (await answerOf(await signIn(gateway, { username: 'sharing@example.com', password, siteId: otpSite }, { headers: { Cookie: cookie } }))).body,
+    ).toMatchObject({ error: 'OTP_REQUIRED_EMAIL' });
   });
 
   it('sets no device cookie without trust_device, and a made-up cookie skips nothing', async () => {
@@ -211,7 +244,10 @@ describe('trusted devices (trust_device=true)', () => {
 
   it('stops trusting a revoked device', async () => {
     const { challenge, code } = await smsChallenge();
-    const cookie = cookieFrom(await secondStep({ username: otpUser.username, siteId: otpSite, otp: code, otp_type: 'SMS', otp_challenge: challenge, trust_device: 'true' }), 'DEVICE_TRUST');
+    const cookie = cookieFrom(
+      await secondStep({ username: otpUser.username, siteId: otpSite, otp: code, otp_type: 'SMS', otp_challenge: challenge, trust_device: 'true' }),
+      'DEVICE_TRUST',
+    );
     await gateway.env.DB.prepare('UPDATE trusted_devices SET revoked_at = unixepoch()').run();
     expect((await answerOf(await signIn(gateway, otpUser, { headers: { Cookie: cookie } }))).body).toMatchObject({ error: 'OTP_REQUIRED' });
   });
@@ -242,10 +278,16 @@ describe('the second step: malformed forms are 400 INVALID_REQUEST naming the fi
     ['an unknown channel', { challenge: 'abc', channel: 'FAX' }, 'channel'],
     ['a challenge with markup', { challenge: '<b>', channel: 'EMAIL' }, 'challenge'],
   ])('send-code answers %s with 400 naming the field', async (_, body, field) => {
-    expect(await answerOf(await postJson(gateway, 'user-mgmt/user/send-code', body))).toMatchObject({ status: 400, body: { error: 'INVALID_REQUEST', details: { field } } });
+    expect(await answerOf(await postJson(gateway, 'user-mgmt/user/send-code', body))).toMatchObject({
+      status: 400,
+      body: { error: 'INVALID_REQUEST', details: { field } },
+    });
   });
 
   it('send-code answers an unknown challenge with OTP_CHALLENGE_INVALID', async () => {
-    expect(await answerOf(await postJson(gateway, 'user-mgmt/user/send-code', { challenge: 'a'.repeat(43), channel: 'EMAIL' }))).toEqual({ status: 400, body: { error: 'OTP_CHALLENGE_INVALID' } });
+    expect(await answerOf(await postJson(gateway, 'user-mgmt/user/send-code', { challenge: 'a'.repeat(43), channel: 'EMAIL' }))).toEqual({
+      status: 400,
+      body: { error: 'OTP_CHALLENGE_INVALID' },
+    });
   });
 });

@@ -70,11 +70,7 @@ describe('password grant', () => {
 
 describe('client-credentials grant (pre-auth)', () => {
   it("issues a pre-auth token for a site's public client, with [siteId] only and no cookies", async () => {
-    const response = await postTokenForm(
-      gateway,
-      { grant_type: 'client_credentials', client_id: 'localhost_demo-bank' },
-      { url: `${tokenPath}?preauth=true` },
-    );
+    const response = await postTokenForm(gateway, { grant_type: 'client_credentials', client_id: 'localhost_demo-bank' }, { url: `${tokenPath}?preauth=true` });
     expect(response.status).toBe(200);
     const body = tokenResponseSchema.parse(await response.json());
     expect(body.refresh_token).toBeUndefined();
@@ -96,9 +92,7 @@ describe('client-credentials grant (pre-auth)', () => {
   it('makes a confidential client present its secret', async () => {
     const secret = crypto.randomUUID();
     const secretHash = encodeBase64url(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(secret)));
-    await gateway.env.DB.prepare('INSERT INTO clients (client_id, site_id, secret_hash) VALUES (?, ?, ?)')
-      .bind('partner-app', 'localhost', secretHash)
-      .run();
+    await gateway.env.DB.prepare('INSERT INTO clients (client_id, site_id, secret_hash) VALUES (?, ?, ?)').bind('partner-app', 'localhost', secretHash).run();
     const grant = (fields: Record<string, string>) => postTokenForm(gateway, { grant_type: 'client_credentials', client_id: 'partner-app', ...fields });
     expect((await grant({})).status).toBe(400);
     expect((await grant({ client_secret: 'wrong' })).status).toBe(400);

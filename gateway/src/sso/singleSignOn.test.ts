@@ -9,7 +9,9 @@ import { startLocalGateway, type LocalGateway } from '../testing/localGateway';
 let gateway: LocalGateway;
 beforeAll(async () => {
   gateway = await startLocalGateway();
-  await insertSite(gateway, 'localhost_remote-idp', { site_auth_profile: { auth_mechanism: 'SSO', issuer_url: 'https://idp.example.com/saml/start?tenant=7' } });
+  await insertSite(gateway, 'localhost_remote-idp', {
+    site_auth_profile: { auth_mechanism: 'SSO', issuer_url: 'https://idp.example.com/saml/start?tenant=7' },
+  });
   await insertSite(gateway, 'localhost_open-redirect', { site_auth_profile: { auth_mechanism: 'SSO', issuer_url: '//evil.example/login' } });
   await insertSite(gateway, 'localhost_plain-http', { site_auth_profile: { auth_mechanism: 'SSO', issuer_url: 'http://idp.example.com/' } });
   await insertSite(gateway, 'localhost_no-idp', { site_auth_profile: { auth_mechanism: 'SSO' } });
@@ -65,7 +67,10 @@ describe('starting single sign-on (user-auth/oidc/authorize, user-auth/login?ini
       headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
       body: JSON.stringify({ ...ssoParameters, siteId: 'localhost_sso-bank' }),
     });
-    expect(await answerOf(response)).toEqual({ status: 200, body: { location: expect.stringMatching(/^\/sso-bank\/en_us\/account\/sso-simulator\/\?sso_request=/) } });
+    expect(await answerOf(response)).toEqual({
+      status: 200,
+      body: { location: expect.stringMatching(/^\/sso-bank\/en_us\/account\/sso-simulator\/\?sso_request=/) },
+    });
   });
 
   it('goes to an https identity provider as configured, query kept', async () => {
@@ -123,7 +128,9 @@ describe('the assertion (POST sso/assertion), from the simulator of local and pr
   it('provisions an ACTIVE SSO account for an address new to the site', async () => {
     const id = await requestId({ siteId: 'localhost_demo-bank', locale: 'en_us' });
     expect((await assert({ sso_request: id, email: 'New.Federated@Example.com', first_name: 'Fede', last_name: 'Rated' })).status).toBe(303);
-    const row = await gateway.env.DB.prepare("SELECT user_account_status, auth_mechanism, first_name, last_name FROM users WHERE site_id = 'localhost_demo-bank' AND email = 'new.federated@example.com'").first();
+    const row = await gateway.env.DB.prepare(
+      "SELECT user_account_status, auth_mechanism, first_name, last_name FROM users WHERE site_id = 'localhost_demo-bank' AND email = 'new.federated@example.com'",
+    ).first();
     expect(row).toEqual({ user_account_status: 'ACTIVE', auth_mechanism: 'SSO', first_name: 'Fede', last_name: 'Rated' });
   });
 
@@ -143,8 +150,16 @@ describe('the assertion (POST sso/assertion), from the simulator of local and pr
 
   it.each<[string, Record<string, string>, string]>([
     ['last_visited_path of the site', { last_visited_path: '/sso-bank/pt_br/account/edit-pan/?from=sso' }, '/sso-bank/pt_br/account/edit-pan/?from=sso'],
-    ['redirect_uri of the site when there is no last_visited_path', { redirect_uri: '/sso-bank/en_us/account/cashback-statement/' }, '/sso-bank/en_us/account/cashback-statement/'],
-    ['an absolute redirect_uri of the site origin, as its path', { redirect_uri: 'http://localhost/sso-bank/en_us/account/site-settings/' }, '/sso-bank/en_us/account/site-settings/'],
+    [
+      'redirect_uri of the site when there is no last_visited_path',
+      { redirect_uri: '/sso-bank/en_us/account/cashback-statement/' },
+      '/sso-bank/en_us/account/cashback-statement/',
+    ],
+    [
+      'an absolute redirect_uri of the site origin, as its path',
+      { redirect_uri: 'http://localhost/sso-bank/en_us/account/site-settings/' },
+      '/sso-bank/en_us/account/site-settings/',
+    ],
     ['the profile instead of another origin', { redirect_uri: 'https://evil.example/sso-bank/en_us/account/' }, '/sso-bank/en_us/account/profile/'],
     ['the profile instead of a scheme-relative path', { last_visited_path: '//evil.example/x' }, '/sso-bank/en_us/account/profile/'],
     ['the profile instead of a backslash path', { last_visited_path: '/\\evil.example/x' }, '/sso-bank/en_us/account/profile/'],
@@ -164,7 +179,10 @@ describe('the assertion (POST sso/assertion), from the simulator of local and pr
     const late = await requestId({ siteId: 'localhost_sso-bank' });
     await gateway.env.DB.prepare('UPDATE sso_requests SET expires_at = unixepoch() - 1 WHERE used_at IS NULL').run();
     expect(await answerOf(await assert({ sso_request: late, email: 'sso@example.com' }))).toEqual({ status: 400, body: { error: 'SSO_REQUEST_INVALID' } });
-    expect(await answerOf(await assert({ sso_request: 'c'.repeat(43), email: 'sso@example.com' }))).toEqual({ status: 400, body: { error: 'SSO_REQUEST_INVALID' } });
+    expect(await answerOf(await assert({ sso_request: 'c'.repeat(43), email: 'sso@example.com' }))).toEqual({
+      status: 400,
+      body: { error: 'SSO_REQUEST_INVALID' },
+    });
   });
 
   it('does not exist in production', async () => {

@@ -20,7 +20,11 @@ import { redeemSsoRequest } from './ssoRequests';
 import { landingPath } from './ssoTargets';
 
 /** An ACTIVE account for an address new to the site; its password is a random value nobody knows. */
-async function provisionedUser(db: D1Database, siteId: string, assertion: { email: string; first_name?: string | undefined; last_name?: string | undefined }): Promise<SignInUser | null> {
+async function provisionedUser(
+  db: D1Database,
+  siteId: string,
+  assertion: { email: string; first_name?: string | undefined; last_name?: string | undefined },
+): Promise<SignInUser | null> {
   const password = await hashPassword(newOpaqueSecret());
   await db
     .prepare(
@@ -29,7 +33,16 @@ async function provisionedUser(db: D1Database, siteId: string, assertion: { emai
        VALUES (?, ?, ?, ?, ?, ?, ?, ?, 'ACTIVE', 'CARDHOLDER', 'NOT_ENROLLED', 'SSO', 1)
        ON CONFLICT (site_id, email) DO NOTHING`,
     )
-    .bind(crypto.randomUUID(), siteId, normalizeEmail(assertion.email), password.hash, password.salt, password.iterations, assertion.first_name?.trim() || null, assertion.last_name?.trim() || null)
+    .bind(
+      crypto.randomUUID(),
+      siteId,
+      normalizeEmail(assertion.email),
+      password.hash,
+      password.salt,
+      password.iterations,
+      assertion.first_name?.trim() || null,
+      assertion.last_name?.trim() || null,
+    )
     .run();
   return findSignInUser(db, siteId, assertion.email);
 }

@@ -8,7 +8,10 @@ import { sitePagePath } from '../sites/siteLinks';
 function isPlainPath(path: string): boolean {
   // eslint-disable-next-line no-control-regex -- control characters are exactly what this refuses
   if (!/^\/(?![/\\])/.test(path) || /[\\\u0000-\u001f\u007f]/.test(path) || /%(?:2e|2f|5c|25|00)/i.test(path)) return false;
-  return !path.split(/[?#]/)[0]?.split('/').some((segment) => segment === '.' || segment === '..');
+  return !path
+    .split(/[?#]/)[0]
+    ?.split('/')
+    .some((segment) => segment === '.' || segment === '..');
 }
 
 /**

@@ -21,7 +21,12 @@ export async function answerOf(response: Response): Promise<{ status: number; bo
 }
 
 /** Adds (or replaces) a site with the given feature groups. */
-export async function insertSite(gateway: LocalGateway, siteId: string, features: Record<string, Record<string, unknown>>, origin: string | null = null): Promise<void> {
+export async function insertSite(
+  gateway: LocalGateway,
+  siteId: string,
+  features: Record<string, Record<string, unknown>>,
+  origin: string | null = null,
+): Promise<void> {
   const configurations = Object.entries(features).map(([name, featureConfig]) => ({ name, featureConfig }));
   await gateway.env.DB.prepare('INSERT OR REPLACE INTO sites (site_id, name, theme, feature_configurations, origin) VALUES (?, ?, ?, ?, ?)')
     .bind(siteId, siteId, 'classic', JSON.stringify(configurations), origin)

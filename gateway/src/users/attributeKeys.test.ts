@@ -6,9 +6,32 @@ import { attributeFormats, attributeKeyRule, attributeKeys } from './attributeKe
 
 /** SPEC 3 "Registration and profile attribute keys". */
 const spec3Keys = [
-  'first_name', 'last_name', 'dob', 'password', 'confirm_password', 'email', 'title', 'locale', 'country', 'state', 'region',
-  'phone', 'ninedigitbin', 'bin', 'bank', 'email_optin', 'marketing_opt_ins', 'offers_preference', 'redeemed_offers',
-  'campaigns', 'pan', 'marketing_platform_level_optin', 'nationalId', 'business_type', 'address', 'customerOriginDetails',
+  'first_name',
+  'last_name',
+  'dob',
+  'password',
+  'confirm_password',
+  'email',
+  'title',
+  'locale',
+  'country',
+  'state',
+  'region',
+  'phone',
+  'ninedigitbin',
+  'bin',
+  'bank',
+  'email_optin',
+  'marketing_opt_ins',
+  'offers_preference',
+  'redeemed_offers',
+  'campaigns',
+  'pan',
+  'marketing_platform_level_optin',
+  'nationalId',
+  'business_type',
+  'address',
+  'customerOriginDetails',
 ];
 
 describe('the attribute key table', () => {
@@ -53,7 +76,11 @@ describe('attribute value formats', () => {
     ['categoryIds', '["travel","dining"]', '["travel","dining"]'],
     ['categoryIds', '["Travel"]', undefined],
     ['categoryIds', '[]', '[]'],
-    ['optInList', '[{"key":"all","value":"All of the above","subscribe":true},{"key":"emailOptin","value":"E-mail","subscribe":true}]', '[{"key":"emailOptin","value":"E-mail","subscribe":true}]'],
+    [
+      'optInList',
+      '[{"key":"all","value":"All of the above","subscribe":true},{"key":"emailOptin","value":"E-mail","subscribe":true}]',
+      '[{"key":"emailOptin","value":"E-mail","subscribe":true}]',
+    ],
     ['optInList', '[{"key":"emailOptin","value":"<img src=x>","subscribe":true}]', undefined],
     ['optInList', '[{"key":"emailOptin","value":"E-mail"}]', undefined],
   ])('%s reads %j as %j', (format, value, stored) => {

@@ -29,10 +29,20 @@ const save = (account: TestAccount, attributes: UserAttribute[], path = saveUser
 describe('GET user-attribute/user/{siteId}', () => {
   it('answers the SPEC 3 preference response, keyed by the site, attributes by key', async () => {
     const account = await newSignedInAccount(gateway);
-    await writeAttributes(gateway.env.DB, account.id, 'localhost', [{ key: 'phone', value: '+1 555 0100' }, { key: 'locale', value: 'en_us' }]);
+    await writeAttributes(gateway.env.DB, account.id, 'localhost', [
+      { key: 'phone', value: '+1 555 0100' },
+      { key: 'locale', value: 'en_us' },
+    ]);
     const response = await getWithToken(gateway, preferences(), account.token);
     expect(await response.json()).toEqual({
-      userSites: { localhost: { attributes: [{ key: 'locale', value: 'en_us' }, { key: 'phone', value: '+1 555 0100' }] } },
+      userSites: {
+        localhost: {
+          attributes: [
+            { key: 'locale', value: 'en_us' },
+            { key: 'phone', value: '+1 555 0100' },
+          ],
+        },
+      },
     });
   });
 
@@ -66,10 +76,26 @@ describe('POST user-attribute/v2/user/{siteId} and user/attribute/{siteId}', () 
 
   it("saves the opt-in list without the 'All of the above' item and sets the legacy keys to match", async () => {
     const account = await newSignedInAccount(gateway);
-    const list = optIns([['all', false], ['emailOptin', true], ['smsOptin', false], ['transactionalOptin', true], ['cashbackOptin', true]]);
-    const saved = await attributesAfter(await save(account, [{ key: 'marketing_opt_ins', value: list }, { key: 'pp', value: 'true' }]));
+    const list = optIns([
+      ['all', false],
+      ['emailOptin', true],
+      ['smsOptin', false],
+      ['transactionalOptin', true],
+      ['cashbackOptin', true],
+    ]);
+    const saved = await attributesAfter(
+      await save(account, [
+        { key: 'marketing_opt_ins', value: list },
+        { key: 'pp', value: 'true' },
+      ]),
+    );
     expect(saved).toEqual({
-      marketing_opt_ins: optIns([['emailOptin', true], ['smsOptin', false], ['transactionalOptin', true], ['cashbackOptin', true]]),
+      marketing_opt_ins: optIns([
+        ['emailOptin', true],
+        ['smsOptin', false],
+        ['transactionalOptin', true],
+        ['cashbackOptin', true],
+      ]),
       email_optin: 'true',
       sms_optin: 'false',
       trnxn_data_optin: 'true',
@@ -79,14 +105,32 @@ describe('POST user-attribute/v2/user/{siteId} and user/attribute/{siteId}', () 
 
   it('switches the kind in the stored list when a legacy key is saved alone', async () => {
     const account = await newSignedInAccount(gateway);
-    await save(account, [{ key: 'marketing_opt_ins', value: optIns([['emailOptin', true], ['onlineOptin', true]]) }]);
+    await save(account, [
+      {
+        key: 'marketing_opt_ins',
+        value: optIns([
+          ['emailOptin', true],
+          ['onlineOptin', true],
+        ]),
+      },
+    ]);
     const saved = await attributesAfter(await save(account, [{ key: 'online_optin', value: 'false' }]));
-    expect(saved).toMatchObject({ marketing_opt_ins: optIns([['emailOptin', true], ['onlineOptin', false]]), online_optin: 'false', email_optin: 'true' });
+    expect(saved).toMatchObject({
+      marketing_opt_ins: optIns([
+        ['emailOptin', true],
+        ['onlineOptin', false],
+      ]),
+      online_optin: 'false',
+      email_optin: 'true',
+    });
   });
 
   it('refuses a legacy key that contradicts the list saved with it', async () => {
     const account = await newSignedInAccount(gateway);
-    const response = await save(account, [{ key: 'sms_optin', value: 'true' }, { key: 'marketing_opt_ins', value: optIns([['smsOptin', false]]) }]);
+    const response = await save(account, [
+      { key: 'sms_optin', value: 'true' },
+      { key: 'marketing_opt_ins', value: optIns([['smsOptin', false]]) },
+    ]);
     expect(response.status).toBe(400);
     expect(await response.json()).toMatchObject({ error: 'INVALID_REQUEST', details: { field: 'attributes.0.value' } });
   });
@@ -109,7 +153,10 @@ describe('POST user-attribute/v2/user/{siteId} and user/attribute/{siteId}', () 
   it('ignores vopUsers on the profile attribute update, as a field and as an attribute', async () => {
     const account = await newSignedInAccount(gateway);
     const response = await postWithToken(gateway, profileAttributes(), account.token, {
-      attributes: [{ key: 'vopUsers', value: '[]' }, { key: 'bank', value: 'Demo Bank' }],
+      attributes: [
+        { key: 'vopUsers', value: '[]' },
+        { key: 'bank', value: 'Demo Bank' },
+      ],
       vopUsers: [{ id: 1 }],
     });
     expect(await attributesAfter(response)).toEqual({ bank: 'Demo Bank' });
@@ -117,7 +164,10 @@ describe('POST user-attribute/v2/user/{siteId} and user/attribute/{siteId}', () 
 
   it('answers 403 ATTRIBUTE_READ_ONLY for allow_delete_profile and saves nothing of the request', async () => {
     const account = await newSignedInAccount(gateway);
-    const response = await save(account, [{ key: 'locale', value: 'pt_br' }, { key: 'allow_delete_profile', value: 'true' }]);
+    const response = await save(account, [
+      { key: 'locale', value: 'pt_br' },
+      { key: 'allow_delete_profile', value: 'true' },
+    ]);
     expect(response.status).toBe(403);
     expect(await response.json()).toEqual({ error: 'ATTRIBUTE_READ_ONLY', details: { key: 'allow_delete_profile' } });
     expect(await readAttributes(gateway.env.DB, account.id, 'localhost')).toEqual([]);
@@ -128,7 +178,14 @@ describe('POST user-attribute/v2/user/{siteId} and user/attribute/{siteId}', () 
     ['a profile field (written by user-mgmt/user/update)', 'attributes.0.key', [{ key: 'phone', value: '+1 555 0100' }]],
     ['a password', 'attributes.0.key', [{ key: 'password', value: 'Secret-Passw0rd' }]],
     ['a card number', 'attributes.0.key', [{ key: 'pan', value: '4111111111111111' }]],
-    ['a key given twice', 'attributes.1.key', [{ key: 'region', value: 'Midwest' }, { key: 'region', value: 'Northeast' }]],
+    [
+      'a key given twice',
+      'attributes.1.key',
+      [
+        { key: 'region', value: 'Midwest' },
+        { key: 'region', value: 'Northeast' },
+      ],
+    ],
     ['a locale that is not one', 'attributes.0.value', [{ key: 'locale', value: 'english' }]],
     ['a flag that is not true or false', 'attributes.0.value', [{ key: 'email_optin', value: 'yes' }]],
     ['markup in a text', 'attributes.0.value', [{ key: 'region', value: '<b>x</b>' }]],
@@ -136,7 +193,19 @@ describe('POST user-attribute/v2/user/{siteId} and user/attribute/{siteId}', () 
     ['an unknown offer category', 'attributes.0.value', [{ key: 'offers_preference', value: '["crypto"]' }]],
     ['offer categories that are not a JSON list', 'attributes.0.value', [{ key: 'offers_preference', value: 'travel' }]],
     ['an opt-in list with an unknown key', 'attributes.0.value', [{ key: 'marketing_opt_ins', value: optIns([['faxOptin', true]]) }]],
-    ['an opt-in list naming a kind twice', 'attributes.0.value', [{ key: 'marketing_opt_ins', value: optIns([['smsOptin', true], ['smsOptin', false]]) }]],
+    [
+      'an opt-in list naming a kind twice',
+      'attributes.0.value',
+      [
+        {
+          key: 'marketing_opt_ins',
+          value: optIns([
+            ['smsOptin', true],
+            ['smsOptin', false],
+          ]),
+        },
+      ],
+    ],
     ['redeemed offers that are not a list', 'attributes.0.value', [{ key: 'redeemed_offers', value: '{"a":1}' }]],
   ])('answers 400 INVALID_REQUEST for %s, naming %s', async (_name, field, attributes) => {
     const account = await newSignedInAccount(gateway);

@@ -1,11 +1,6 @@
 // The user's attributes on a site (SPEC 3 "Preference response", SPEC 7 "user-attribute"): read them, save the user's
 // site with attributes (v2/user), and the profile page's attribute update (user/attribute, vopUsers ignored).
-import {
-  attributesRequestSchema,
-  profileAttributesRequestSchema,
-  type PreferenceResponse,
-  type UserAttribute,
-} from '../../../src/api/contracts/preferences';
+import { attributesRequestSchema, profileAttributesRequestSchema, type PreferenceResponse, type UserAttribute } from '../../../src/api/contracts/preferences';
 import type { Handler, HandlerContext } from '../env';
 import { errorResponse, json } from '../http';
 import { readJsonBody } from '../jsonBody';

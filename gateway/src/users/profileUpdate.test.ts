@@ -65,12 +65,16 @@ describe('POST user-mgmt/user/update', () => {
     ['a birth year of 1899', { dob: '1899-12-31' }, { dob: { id: 'maxAgeError' } }],
     ['a date that does not exist', { dob: '2001-02-30' }, { dob: { id: 'incompleteFormateError' } }],
     ['a phone of three digits', { phone: '123' }, { phone: { id: 'error' } }],
-    ['a zip code off the mask and a link in the street', { address: { street: 'http://x', zipcode: '123' } }, { 'address.street': { id: 'error' }, 'address.zipcode': { id: 'error' } }],
+    [
+      'a zip code off the mask and a link in the street',
+      { address: { street: 'http://x', zipcode: '123' } },
+      { 'address.street': { id: 'error' }, 'address.zipcode': { id: 'error' } },
+    ],
   ])('answers 400 VALIDATION_FAILED for %s, by field path, storing nothing', async (_name, body, fields) => {
     const account = await newSignedInAccount(gateway);
     const response = await postWithToken(gateway, update, account.token, { phone: '+1 555 0100', ...body });
     expect(response.status).toBe(400);
-    const answer = (await response.json<{ error: string; details: unknown }>());
+    const answer = await response.json<{ error: string; details: unknown }>();
     expect(answer.error).toBe('VALIDATION_FAILED');
     expect(validationFailedDetailsSchema.parse(answer.details)).toEqual({ fields });
     expect(await attributesOf(account)).toEqual({});

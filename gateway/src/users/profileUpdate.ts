@@ -3,7 +3,15 @@
 import { profileUpdateRequestSchema, type ProfileUpdateRequest } from '../../../src/api/contracts/profile';
 import { fromDobValue, toDobValue } from '../../../src/rules/fields/dateOfBirth';
 import { siteCountry } from '../../../src/rules/fields/siteCountry';
-import { addressParts, isFieldShown, userFormLayoutOf, validateUserForm, type Address, type UserFormLayout, type UserFormValues } from '../../../src/rules/fields/userForm';
+import {
+  addressParts,
+  isFieldShown,
+  userFormLayoutOf,
+  validateUserForm,
+  type Address,
+  type UserFormLayout,
+  type UserFormValues,
+} from '../../../src/rules/fields/userForm';
 import { isProfileUpdatable } from '../../../src/site/siteSettings';
 import { defaultLocale } from '../../../src/site/locales';
 import { defaultSiteConfig, type SiteConfig } from '../../../src/site/siteConfig';

@@ -21,7 +21,10 @@ describe('POST user-mgmt/user/remove-account', () => {
     const account = await newSignedInAccount(gateway);
     const credentials = { username: account.email, password: testAccountPassword };
     const { access_token: token } = await signedIn(gateway, credentials);
-    await postWithToken(gateway, 'user-attribute/user/assets', token, { siteId: 'localhost', userAssetRequest: [{ assetType: 'PAN', value: '4000000000000010' }] });
+    await postWithToken(gateway, 'user-attribute/user/assets', token, {
+      siteId: 'localhost',
+      userAssetRequest: [{ assetType: 'PAN', value: '4000000000000010' }],
+    });
     await writeAttributes(gateway.env.DB, account.id, 'localhost', [{ key: 'locale', value: 'en_us' }]);
     expect([await count('user_assets', account.id), await count('user_attributes', account.id), await count('refresh_tokens', account.id)]).toEqual([1, 1, 1]);
 

@@ -36,7 +36,25 @@ export const errorBodySchema = z.object({
 });
 
 /** Error ids of the token and login flows (SPEC 4, SPEC 8). */
-export type AuthErrorId = 'BAD_CREDENTIALS' | 'USER_LOCKED' | 'DEVICE_LOCKED' | 'USER_NOT_FOUND' | 'MFA_OTP_REQUIRED' | 'OTP_REQUIRED_EMAIL' | 'OTP_REQUIRED_PHONE' | 'OTP_REQUIRED' | 'INVALID_GRANT' | 'INVALID_CLIENT' | 'UNAUTHORIZED' | 'FORBIDDEN' | 'OTP_INVALID' | 'OTP_EXPIRED' | 'OTP_CHALLENGE_INVALID' | 'CAPTCHA_INVALID' | 'CAPTCHA_UNAVAILABLE' | 'TOO_MANY_REQUESTS';
+export type AuthErrorId =
+  | 'BAD_CREDENTIALS'
+  | 'USER_LOCKED'
+  | 'DEVICE_LOCKED'
+  | 'USER_NOT_FOUND'
+  | 'MFA_OTP_REQUIRED'
+  | 'OTP_REQUIRED_EMAIL'
+  | 'OTP_REQUIRED_PHONE'
+  | 'OTP_REQUIRED'
+  | 'INVALID_GRANT'
+  | 'INVALID_CLIENT'
+  | 'UNAUTHORIZED'
+  | 'FORBIDDEN'
+  | 'OTP_INVALID'
+  | 'OTP_EXPIRED'
+  | 'OTP_CHALLENGE_INVALID'
+  | 'CAPTCHA_INVALID'
+  | 'CAPTCHA_UNAVAILABLE'
+  | 'TOO_MANY_REQUESTS';
 
 /** SPEC 3 user profile (fields the screens read; others pass through). */
 export const userProfileSchema = z.looseObject({

@@ -52,4 +52,4 @@ export const allowDeleteProfileKey = 'allow_delete_profile' satisfies (typeof re
 /** Error ids of the attribute calls the screens tell apart. */
 export type PreferenceErrorId =
   /** 403: a read-only attribute (details.key). */
-  | 'ATTRIBUTE_READ_ONLY';
+  'ATTRIBUTE_READ_ONLY';

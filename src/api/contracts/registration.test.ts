@@ -6,7 +6,18 @@ const request = { siteId: 'site-1', locale: 'en_us', email: 'a@example.com', pas
 describe('the registration contract', () => {
   it('accepts every opt-in key of SPEC 3: form keys, legacy keys and the all item', () => {
     expect([...marketingOptInKeys].sort()).toEqual(
-      ['all', 'cashbackOptin', 'emailOptin', 'email_optin', 'onlineOptin', 'online_optin', 'smsOptin', 'sms_optin', 'transactionalOptin', 'trnxn_data_optin'].sort(),
+      [
+        'all',
+        'cashbackOptin',
+        'emailOptin',
+        'email_optin',
+        'onlineOptin',
+        'online_optin',
+        'smsOptin',
+        'sms_optin',
+        'transactionalOptin',
+        'trnxn_data_optin',
+      ].sort(),
     );
   });
 

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { ssoAuthorizeRequestSchema } from './sso';
 
-const parameters = { siteId: 'localhost_sso-bank', client_id: 'portal-app', response_type: 'code', scope: 'openid profile', state: 'a1B2.c3~d4', nonce: 'n-0_9=' };
+const parameters = {
+  siteId: 'localhost_sso-bank',
+  client_id: 'portal-app',
+  response_type: 'code',
+  scope: 'openid profile',
+  state: 'a1B2.c3~d4',
+  nonce: 'n-0_9=',
+};
 
 describe('SSO parameters (SPEC 5: required ones without tags, URLs or relative paths)', () => {
   it('takes the required parameters, the locale defaulting to en_us, the optional ones as-is', () => {

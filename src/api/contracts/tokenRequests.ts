@@ -46,10 +46,5 @@ const clientCredentialsRequestSchema = z.object({
 });
 export type ClientCredentialsRequest = z.infer<typeof clientCredentialsRequestSchema>;
 
-export const tokenRequestSchema = z.discriminatedUnion('grant_type', [
-  passwordGrantRequestSchema,
-  refreshGrantRequestSchema,
-  clientCredentialsRequestSchema,
-]);
+export const tokenRequestSchema = z.discriminatedUnion('grant_type', [passwordGrantRequestSchema, refreshGrantRequestSchema, clientCredentialsRequestSchema]);
 export type TokenRequest = z.infer<typeof tokenRequestSchema>;
-

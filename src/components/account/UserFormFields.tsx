@@ -6,7 +6,16 @@ import { applyMask } from '../../rules/fields/mask';
 import { dobFieldOrder } from '../../rules/fields/dateOfBirth';
 import type { FieldError } from '../../rules/fields/fieldErrors';
 import { titleChoices } from '../../rules/fields/titles';
-import { addressParts, isFieldRequired, isFieldShown, type AddressPart, type UserEntries, type UserField, type UserFieldPath, type UserFormLayout } from '../../rules/fields/userForm';
+import {
+  addressParts,
+  isFieldRequired,
+  isFieldShown,
+  type AddressPart,
+  type UserEntries,
+  type UserField,
+  type UserFieldPath,
+  type UserFormLayout,
+} from '../../rules/fields/userForm';
 import { Checkbox } from '../Checkbox';
 import { DateOfBirthField } from '../DateOfBirthField';
 import { PasswordField } from '../PasswordField';
@@ -110,7 +119,12 @@ export function UserFormFields({ layout, entries, set, errorOf, touch, texts, wi
   const error = (path: UserFieldPath, values: Record<string, string | number> = {}) =>
     fieldErrorText(texts, path.startsWith('address.') && path !== 'address.zipcode' ? 'address' : path, errorOf(path), values);
 
-  const textField = (field: TextEntry, text: string, format: (typed: string) => string = (typed) => typed, extra: { type?: 'email' | 'tel'; inputMode?: 'numeric' | 'tel' | 'email'; maxLength?: number } = {}) =>
+  const textField = (
+    field: TextEntry,
+    text: string,
+    format: (typed: string) => string = (typed) => typed,
+    extra: { type?: 'email' | 'tel'; inputMode?: 'numeric' | 'tel' | 'email'; maxLength?: number } = {},
+  ) =>
     shown(field) && (
       <TextField
         name={field}

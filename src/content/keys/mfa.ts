@@ -14,7 +14,8 @@ export const mfaTranslatorNotes = {
   'mfa.unenrollIntro': 'Text above the form that turns two-step verification off.',
   'mfa.unenroll': 'Button that turns two-step verification off with a code.',
   'mfa.unenrolledNow': 'Banner after two-step verification was turned off.',
-  'mfa.codeIncorrect': 'Error under the code of an authenticator app that did not match, at set-up, turning off or signing in: apps cannot send a new code, and a code works once.',
+  'mfa.codeIncorrect':
+    'Error under the code of an authenticator app that did not match, at set-up, turning off or signing in: apps cannot send a new code, and a code works once.',
   'mfa.failed': 'Banner when a two-step verification change failed for another reason.',
   'mfa.backToProfile': 'Link back to the profile.',
 } as const satisfies Record<string, string>;

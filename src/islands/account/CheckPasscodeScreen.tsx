@@ -88,7 +88,7 @@ function EnterCheckCode({ shown, held, texts }: { shown: ShownRoute; held: Check
       {banner && <FormBanner tone="error">{checkBannerText(texts, banner)}</FormBanner>}
       <SubmitForm attach={flow.attachForm} onSubmit={flow.submit}>
         <PasscodeField
-                    label={texts['otp.code.label']}
+          label={texts['otp.code.label']}
           value={fields.values.passcode}
           onChange={(value) => {
             fields.set('passcode', value);

@@ -87,7 +87,17 @@ function CardholderCards({ cardholder, texts }: { cardholder: Cardholder; texts:
   );
 }
 
-function CardholderPreferences({ cardholder, siteConfig, categories, texts }: { cardholder: Cardholder; siteConfig: SiteConfig; categories: readonly OfferCategory[]; texts: ConciergeLookupTexts }) {
+function CardholderPreferences({
+  cardholder,
+  siteConfig,
+  categories,
+  texts,
+}: {
+  cardholder: Cardholder;
+  siteConfig: SiteConfig;
+  categories: readonly OfferCategory[];
+  texts: ConciergeLookupTexts;
+}) {
   const labels = Object.fromEntries(optInKinds.map((kind) => [kind, texts[`preferences.optIn.${kind}`]])) as Record<OptInKind, string>;
   const choices = optInChoices(offeredOptInKinds(siteConfig), cardholder.attributes, labels);
   const chosen = parseOffersPreference(cardholder.attributes['offers_preference']).map((id) => categories.find((category) => category.id === id)?.name ?? id);

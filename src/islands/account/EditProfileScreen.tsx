@@ -23,7 +23,10 @@ import { useSubmitFlow } from '../../components/useSubmitFlow';
 
 type EditProfileTexts = Pick<Texts, (typeof editProfileTextKeys)[number]>;
 
-const bannerKeys = { notUpdatable: 'editProfile.notUpdatable', failed: 'editProfile.failed' } as const satisfies Record<EditProfileBanner, keyof EditProfileTexts>;
+const bannerKeys = { notUpdatable: 'editProfile.notUpdatable', failed: 'editProfile.failed' } as const satisfies Record<
+  EditProfileBanner,
+  keyof EditProfileTexts
+>;
 
 function ProfileForm({ shown, profile, texts }: { shown: ShownRoute; profile: UserProfile; texts: EditProfileTexts }) {
   const { location, siteConfig, data } = shown;

@@ -113,7 +113,9 @@ function ChangePassword({ shown, texts }: { shown: ShownRoute; texts: PasswordTe
   return (
     <>
       {banner && (
-        <FormBanner tone="error">{banner.id === 'userLocked' ? interpolate(texts['login.userLocked'], { minutes: banner.minutes }) : texts['password.failed']}</FormBanner>
+        <FormBanner tone="error">
+          {banner.id === 'userLocked' ? interpolate(texts['login.userLocked'], { minutes: banner.minutes }) : texts['password.failed']}
+        </FormBanner>
       )}
       <SubmitForm attach={flow.attachForm} onSubmit={flow.submit}>
         {passwordFields.map(({ field, label, autoComplete, described }) => (

@@ -29,7 +29,9 @@ function PreferencesForm({ shown, texts }: { shown: ShownRoute; texts: Preferenc
   const categories = data.offerCategories ?? [];
   const kinds = useMemo(() => offeredOptInKinds(siteConfig), [siteConfig]);
   const labels = Object.fromEntries(optInKinds.map((kind) => [kind, texts[`preferences.optIn.${kind}`]])) as Record<OptInKind, string>;
-  const [optIns, setOptIns] = useState<OptInItem[]>(() => withAllOfTheAbove(optInChoices(kinds, data.userAttributes ?? {}, labels), texts['preferences.optIn.all']));
+  const [optIns, setOptIns] = useState<OptInItem[]>(() =>
+    withAllOfTheAbove(optInChoices(kinds, data.userAttributes ?? {}, labels), texts['preferences.optIn.all']),
+  );
   const [chosen, setChosen] = useState<readonly string[]>(() => parseOffersPreference(data.userAttributes?.[offersPreferenceAttribute]));
   const [status, setStatus] = useState<StatusEvent | undefined>(undefined);
 

@@ -28,7 +28,13 @@ function CardholderProfile({ shown, texts }: { shown: ShownRoute; texts: Profile
       ) : (
         <p>{texts['profile.unavailable']}</p>
       )}
-      <ProfileLinks location={location} siteConfig={siteConfig} userAttributes={data.userAttributes ?? undefined} userAuthMechanism={data.profile?.authMechanism} texts={texts} />
+      <ProfileLinks
+        location={location}
+        siteConfig={siteConfig}
+        userAttributes={data.userAttributes ?? undefined}
+        userAuthMechanism={data.profile?.authMechanism}
+        texts={texts}
+      />
     </>
   );
 }
@@ -40,9 +46,7 @@ export default function ProfileScreen({ texts }: { texts: ProfileTexts }) {
   const inForce = useTexts(texts);
   return (
     <RouteGate route="profile" flags={buildFlags} texts={texts} resolvers={resolvers}>
-      {(shown) =>
-        currentUserType() === 'CONCIERGE' ? <ConciergeLookup shown={shown} texts={inForce} /> : <CardholderProfile shown={shown} texts={inForce} />
-      }
+      {(shown) => (currentUserType() === 'CONCIERGE' ? <ConciergeLookup shown={shown} texts={inForce} /> : <CardholderProfile shown={shown} texts={inForce} />)}
     </RouteGate>
   );
 }

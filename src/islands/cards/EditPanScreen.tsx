@@ -182,7 +182,12 @@ function CardScreen({ shown, texts }: { shown: ShownRoute; texts: EditPanTexts }
         </Checkbox>
       )}
       <div className="form-actions">
-        <Button type="submit" variant={profileMode ? 'primary' : 'secondary'} isPending={entry.status === 'checking' || busy} isDisabled={!profileMode && entry.number === ''}>
+        <Button
+          type="submit"
+          variant={profileMode ? 'primary' : 'secondary'}
+          isPending={entry.status === 'checking' || busy}
+          isDisabled={!profileMode && entry.number === ''}
+        >
           {texts['card.add']}
         </Button>
         {profileMode && (

@@ -94,7 +94,8 @@ function PasscodePreference({ shown, texts }: { shown: ShownRoute; texts: Passco
   // Read once, on the first render: what the earlier step left, as of now.
   const [held] = useState(() => readRecoveryData(Date.now()));
   const access = recoveryStepAccess('stepByStep', 'passcode-preference', recoveryProgress(held));
-  if (access.kind === 'redirect' || held === undefined) return <Redirect to={routePath(shown.location, access.kind === 'redirect' ? access.route : 'recovery', buildFlags)} />;
+  if (access.kind === 'redirect' || held === undefined)
+    return <Redirect to={routePath(shown.location, access.kind === 'redirect' ? access.route : 'recovery', buildFlags)} />;
   return <ChoosePreference shown={shown} held={held} texts={texts} />;
 }
 

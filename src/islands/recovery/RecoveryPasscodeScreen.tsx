@@ -74,7 +74,7 @@ function EnterPasscode({ shown, held, texts }: { shown: ShownRoute; held: Recove
       {flow.banner && <FormBanner tone="error">{flow.banner === 'captchaInvalid' ? texts['login.captchaInvalid'] : texts['recovery.failed']}</FormBanner>}
       <SubmitForm attach={flow.attachForm} onSubmit={flow.submit}>
         <PasscodeField
-                    label={texts['otp.code.label']}
+          label={texts['otp.code.label']}
           value={fields.values.passcode}
           onChange={(value) => {
             fields.set('passcode', value);
@@ -98,7 +98,8 @@ function Passcode({ shown, texts }: { shown: ShownRoute; texts: PasscodeTexts })
   // Read once, on the first render: what the earlier step left, as of now.
   const [held] = useState(() => readRecoveryData(Date.now()));
   const access = recoveryStepAccess('stepByStep', 'passcode', recoveryProgress(held));
-  if (access.kind === 'redirect' || held === undefined) return <Redirect to={routePath(shown.location, access.kind === 'redirect' ? access.route : 'recovery', buildFlags)} />;
+  if (access.kind === 'redirect' || held === undefined)
+    return <Redirect to={routePath(shown.location, access.kind === 'redirect' ? access.route : 'recovery', buildFlags)} />;
   return <EnterPasscode shown={shown} held={held} texts={texts} />;
 }
 

@@ -89,7 +89,17 @@ function bannerText(texts: ResetPasswordTexts, banner: Banner): string {
   return texts['reset.failed'];
 }
 
-function ResetForm({ shown, variant, held, texts }: { shown: ShownRoute; variant: RecoveryVariant; held: RecoveryData | undefined; texts: ResetPasswordTexts }) {
+function ResetForm({
+  shown,
+  variant,
+  held,
+  texts,
+}: {
+  shown: ShownRoute;
+  variant: RecoveryVariant;
+  held: RecoveryData | undefined;
+  texts: ResetPasswordTexts;
+}) {
   const { location } = shown;
   const askPasscode = variant === 'current';
   const validate = useMemo(() => validatorFor(askPasscode), [askPasscode]);
@@ -154,7 +164,7 @@ function ResetForm({ shown, variant, held, texts }: { shown: ShownRoute; variant
               errorMessage={errorOf('email')}
             />
             <PasscodeField
-                            label={texts['otp.code.label']}
+              label={texts['otp.code.label']}
               value={fields.values.passcode}
               onChange={(value) => set('passcode', value)}
               onBlur={() => fields.touch('passcode')}

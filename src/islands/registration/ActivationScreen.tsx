@@ -83,7 +83,11 @@ function ActivationLink({ token, shown, texts }: ScreenProps & { token: string }
         <>
           <FormBanner tone="success">{signedIn ? texts['activate.doneSignedIn'] : texts['activate.done']}</FormBanner>
           <Links
-            links={[signedIn ? { href: path('profile'), text: texts['activate.toProfile'], primary: true } : { href: path('login'), text: texts['activate.signIn'], primary: true }]}
+            links={[
+              signedIn
+                ? { href: path('profile'), text: texts['activate.toProfile'], primary: true }
+                : { href: path('login'), text: texts['activate.signIn'], primary: true },
+            ]}
           />
         </>
       );

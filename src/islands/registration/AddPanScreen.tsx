@@ -106,7 +106,9 @@ function CardStep({ shown, texts }: { shown: ShownRoute; texts: AddPanTexts }) {
   return (
     <>
       <p>{texts['addPan.intro']}</p>
-      {flow.banner && <FormBanner tone="error">{flow.banner.id === 'captchaInvalid' ? texts['login.captchaInvalid'] : texts['registration.failed']}</FormBanner>}
+      {flow.banner && (
+        <FormBanner tone="error">{flow.banner.id === 'captchaInvalid' ? texts['login.captchaInvalid'] : texts['registration.failed']}</FormBanner>
+      )}
       <StatusMessage event={status} />
       <HeldCardList
         cards={cards}

@@ -71,7 +71,9 @@ function RegistrationForm({ shown, texts }: { shown: ShownRoute; texts: Registra
   return (
     <>
       <p>{texts['registration.intro']}</p>
-      {flow.banner && <FormBanner tone="error">{flow.banner.id === 'captchaInvalid' ? texts['login.captchaInvalid'] : texts['registration.failed']}</FormBanner>}
+      {flow.banner && (
+        <FormBanner tone="error">{flow.banner.id === 'captchaInvalid' ? texts['login.captchaInvalid'] : texts['registration.failed']}</FormBanner>
+      )}
       <SubmitForm attach={flow.attachForm} onSubmit={flow.submit}>
         <UserFormFields
           layout={layout}

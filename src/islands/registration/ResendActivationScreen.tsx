@@ -67,7 +67,9 @@ function ResendActivation({ shown, texts }: { shown: ShownRoute; texts: ResendAc
     <>
       <p className="screen-text">{texts['resendActivation.intro']}</p>
       {sentTo !== undefined && <FormBanner tone="success">{interpolate(texts['resendActivation.done'], { email: sentTo })}</FormBanner>}
-      {flow.banner && <FormBanner tone="error">{flow.banner === 'captchaInvalid' ? texts['login.captchaInvalid'] : texts['resendActivation.failed']}</FormBanner>}
+      {flow.banner && (
+        <FormBanner tone="error">{flow.banner === 'captchaInvalid' ? texts['login.captchaInvalid'] : texts['resendActivation.failed']}</FormBanner>
+      )}
       <SubmitForm attach={flow.attachForm} onSubmit={flow.submit}>
         <EmailField
           autoComplete="email"

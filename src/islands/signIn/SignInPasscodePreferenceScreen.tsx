@@ -74,7 +74,9 @@ function ChoosePasscodeChannel({ shown, texts, data }: { shown: ShownRoute; text
         <RadioGroupField<Channel>
           name="channel"
           label={texts['otp.preference.legend']}
-          choices={channels.filter((option) => option === 'EMAIL' || destinations?.phone !== null).map((option) => ({ value: option, label: label(option).trim() }))}
+          choices={channels
+            .filter((option) => option === 'EMAIL' || destinations?.phone !== null)
+            .map((option) => ({ value: option, label: label(option).trim() }))}
           value={channel ?? undefined}
           onChange={(value) => {
             setChannel(value);

@@ -97,7 +97,13 @@ function EnterPasscode({ shown, texts, initial }: { shown: ShownRoute; texts: Pa
   }
 
   const problemText =
-    problem === 'required' ? texts['field.required'] : problem === 'incorrect' ? texts[channel === 'TOTP' ? 'mfa.codeIncorrect' : 'error.passcodeIncorrect'] : problem === 'expired' ? texts['otp.expired'] : undefined;
+    problem === 'required'
+      ? texts['field.required']
+      : problem === 'incorrect'
+        ? texts[channel === 'TOTP' ? 'mfa.codeIncorrect' : 'error.passcodeIncorrect']
+        : problem === 'expired'
+          ? texts['otp.expired']
+          : undefined;
   return (
     <>
       {flow.banner && <FormBanner tone="error">{bannerText(texts, flow.banner)}</FormBanner>}

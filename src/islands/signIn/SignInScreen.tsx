@@ -85,7 +85,11 @@ function SignInForm({ shown, texts }: { shown: ShownRoute; texts: SignInTexts })
     check: fields.check,
     send: async () => {
       const captchaToken = await captcha.token();
-      const result = await signInWithPassword({ username: fields.values.email, password: fields.values.password }, { location, flags: buildFlags }, captchaToken);
+      const result = await signInWithPassword(
+        { username: fields.values.email, password: fields.values.password },
+        { location, flags: buildFlags },
+        captchaToken,
+      );
       if (result.kind === 'navigate') {
         window.location.assign(result.destination);
         return { type: 'accepted' };

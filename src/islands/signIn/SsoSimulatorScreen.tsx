@@ -77,8 +77,20 @@ function BankSignIn({ shown, texts, requestId }: { shown: ShownRoute; texts: Sso
           onBlur={() => fields.touch('email')}
           errorMessage={fieldErrorText(texts, 'email', fields.errorOf('email'))}
         />
-        <TextField name="first_name" autoComplete="given-name" label={texts['sso.simulator.firstName']} value={fields.values.firstName} onChange={(value) => fields.set('firstName', value)} />
-        <TextField name="last_name" autoComplete="family-name" label={texts['sso.simulator.lastName']} value={fields.values.lastName} onChange={(value) => fields.set('lastName', value)} />
+        <TextField
+          name="first_name"
+          autoComplete="given-name"
+          label={texts['sso.simulator.firstName']}
+          value={fields.values.firstName}
+          onChange={(value) => fields.set('firstName', value)}
+        />
+        <TextField
+          name="last_name"
+          autoComplete="family-name"
+          label={texts['sso.simulator.lastName']}
+          value={fields.values.lastName}
+          onChange={(value) => fields.set('lastName', value)}
+        />
         <Button type="submit" isPending={flow.isPending}>
           {texts['sso.simulator.submit']}
         </Button>

@@ -7,4 +7,3 @@ export function checkExpiresAt(now: number, expiresInSeconds?: number): number {
   const given = expiresInSeconds !== undefined && Number.isFinite(expiresInSeconds) && expiresInSeconds > 0 ? expiresInSeconds * 1000 : otpValidityMs;
   return now + Math.min(given, otpValidityMs);
 }
-

@@ -39,7 +39,10 @@ describe('the profile form prefilled from the account (SPEC 3)', () => {
   });
 
   it('keeps only the text parts of a stored address', () => {
-    expect(parseAddressAttribute(JSON.stringify({ street: 'Main St', number: 1, country: 'US' }))).toEqual({ ...emptyUserEntries().address, street: 'Main St' });
+    expect(parseAddressAttribute(JSON.stringify({ street: 'Main St', number: 1, country: 'US' }))).toEqual({
+      ...emptyUserEntries().address,
+      street: 'Main St',
+    });
   });
 });
 

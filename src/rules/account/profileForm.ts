@@ -2,7 +2,16 @@
 // and email"): its entries prefilled from the profile and the site's attributes, and the update it sends.
 import { fromDobValue, toDobValue } from '../fields/dateOfBirth';
 import type { FieldError } from '../fields/fieldErrors';
-import { addressParts, emptyUserEntries, isFieldShown, type AddressPart, type UserEntries, type UserField, type UserFormErrors, type UserFormLayout } from '../fields/userForm';
+import {
+  addressParts,
+  emptyUserEntries,
+  isFieldShown,
+  type AddressPart,
+  type UserEntries,
+  type UserField,
+  type UserFormErrors,
+  type UserFormLayout,
+} from '../fields/userForm';
 
 /** Where the form's fields that are not profile columns live: attributes of the user on the site (as the gateway keeps them). */
 const profileAttributeKeys = { phone: 'phone', bin: 'ninedigitbin', address: 'address' } as const;
@@ -77,7 +86,7 @@ export function fieldErrorsOnForm(layout: UserFormLayout, fields: Readonly<Recor
   const shownPath = (path: string): boolean => {
     const [field, part] = path.split('.');
     if (field === 'address') return part !== undefined && (addressParts as readonly string[]).includes(part) && isFieldShown(layout, 'address');
-    return part === undefined && (Object.keys(layout.levels)).includes(field ?? '') && isFieldShown(layout, field as UserField);
+    return part === undefined && Object.keys(layout.levels).includes(field ?? '') && isFieldShown(layout, field as UserField);
   };
   return Object.fromEntries(Object.entries(fields).filter(([path]) => shownPath(path)));
 }

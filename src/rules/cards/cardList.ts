@@ -55,4 +55,3 @@ export function removalCheck(entries: readonly CardListEntry[], panId: string, s
   if (card === undefined || card.isDefault || entries.length <= 1) return { kind: 'defaultCard' };
   return { kind: 'allowed' };
 }
-

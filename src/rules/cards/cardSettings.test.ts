@@ -20,8 +20,16 @@ describe('card settings of a site (SPEC 3 pan_capture, SPEC 5, SPEC 6)', () => {
     ['a fractional limit is no limit', { pan_capture: { limit: 1.5 } }, { limit: undefined, required: false, collectedAtRegistration: false, updatable: true }],
     ['updatable false', { pan_capture: { updatable: false } }, { limit: undefined, required: false, collectedAtRegistration: false, updatable: false }],
     ["updatable 'false'", { pan_capture: { updatable: 'false' } }, { limit: undefined, required: false, collectedAtRegistration: false, updatable: false }],
-    ['pan Mandatory (code 0) in user_site_profile', { user_site_profile: { pan: '0' } }, { limit: undefined, required: true, collectedAtRegistration: true, updatable: true }],
-    ['pan A in user_global_profile', { user_global_profile: { pan: 'A' } }, { limit: undefined, required: true, collectedAtRegistration: true, updatable: true }],
+    [
+      'pan Mandatory (code 0) in user_site_profile',
+      { user_site_profile: { pan: '0' } },
+      { limit: undefined, required: true, collectedAtRegistration: true, updatable: true },
+    ],
+    [
+      'pan A in user_global_profile',
+      { user_global_profile: { pan: 'A' } },
+      { limit: undefined, required: true, collectedAtRegistration: true, updatable: true },
+    ],
     ['pan Optional', { user_site_profile: { pan: 'Optional' } }, { limit: undefined, required: false, collectedAtRegistration: true, updatable: true }],
     [
       'user_asset_profile wins over user_site_profile',

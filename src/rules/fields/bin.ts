@@ -5,7 +5,25 @@ import { siteCountry } from './siteCountry';
 
 /** Countries of the "listed European, AU, JP and BR sites" of SPEC 5: 9-digit BIN, minimum age 18. */
 const listedCountries: ReadonlySet<string> = new Set([
-  'gb', 'de', 'fr', 'it', 'es', 'nl', 'ie', 'at', 'be', 'pt', 'se', 'dk', 'fi', 'no', 'pl', 'ch', 'au', 'jp', 'br',
+  'gb',
+  'de',
+  'fr',
+  'it',
+  'es',
+  'nl',
+  'ie',
+  'at',
+  'be',
+  'pt',
+  'se',
+  'dk',
+  'fi',
+  'no',
+  'pl',
+  'ch',
+  'au',
+  'jp',
+  'br',
 ]);
 
 export interface BinRules {

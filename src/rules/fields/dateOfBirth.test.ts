@@ -1,13 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  dobFieldInput,
-  dobFieldOrder,
-  fromDobValue,
-  toDobValue,
-  validateDateOfBirth,
-  type DobField,
-  type DobParts,
-} from './dateOfBirth';
+import { dobFieldInput, dobFieldOrder, fromDobValue, toDobValue, validateDateOfBirth, type DobField, type DobParts } from './dateOfBirth';
 import type { RequirementLevel } from './requirement';
 
 describe('date of birth field order (SPEC 5)', () => {

@@ -25,8 +25,5 @@ export function applyMask(mask: string, input: string): string {
 /** True when the value is exactly the mask filled with digits. */
 export function matchesMask(mask: string, value: string): boolean {
   if (value.length !== mask.length) return false;
-  return [...mask].every((character, index) =>
-    character === digitSlot ? /\d/.test(value[index] ?? '') : value[index] === character,
-  );
+  return [...mask].every((character, index) => (character === digitSlot ? /\d/.test(value[index] ?? '') : value[index] === character));
 }
-

@@ -8,9 +8,11 @@ describe('names (SPEC 5)', () => {
     ['accepts accented letters', 'José Müller', undefined],
     ['rejects an empty name as required', '', 'required'],
     ['rejects a blank name as required', '   ', 'required'],
-    ...['.', '*', '+', '?', '^', '$', '{', '}', '(', ')', '<', '>', '|', '[', ']', '\\'].map(
-      (character): [string, string, string] => [`rejects a name containing ${character}`, `Ma${character}ria`, 'error'],
-    ),
+    ...['.', '*', '+', '?', '^', '$', '{', '}', '(', ')', '<', '>', '|', '[', ']', '\\'].map((character): [string, string, string] => [
+      `rejects a name containing ${character}`,
+      `Ma${character}ria`,
+      'error',
+    ]),
   ])('%s', (_, value, id) => {
     expect(validateName(value)?.id).toBe(id);
   });

@@ -94,7 +94,11 @@ describe('validateUserForm', () => {
   describe('address on the profile (ProfileOptional, then Mandatory)', () => {
     it('checks each part for markup, links and path sequences and the zip code against the mask', () => {
       const profile = userFormLayout({ ...demoSettings, mode: 'profile' });
-      const errors = validateUserForm(profile, { first_name: 'Ana', last_name: 'Lima', address: { street: 'http://x', city: '../etc', zipcode: '123' } }, today);
+      const errors = validateUserForm(
+        profile,
+        { first_name: 'Ana', last_name: 'Lima', address: { street: 'http://x', city: '../etc', zipcode: '123' } },
+        today,
+      );
       expect(errors).toEqual({ 'address.street': { id: 'error' }, 'address.city': { id: 'error' }, 'address.zipcode': { id: 'error' } });
     });
 

@@ -24,20 +24,7 @@ export type UserFormMode = 'registration' | 'profile';
 export const addressParts = ['street', 'number', 'neighborhood', 'additionalInformation', 'city', 'state', 'zipcode'] as const;
 export type AddressPart = (typeof addressParts)[number];
 
-const userFields = [
-  'title',
-  'first_name',
-  'last_name',
-  'email',
-  'password',
-  'confirm_password',
-  'dob',
-  'phone',
-  'nationalId',
-  'bin',
-  'address',
-  'pp',
-] as const;
+const userFields = ['title', 'first_name', 'last_name', 'email', 'password', 'confirm_password', 'dob', 'phone', 'nationalId', 'bin', 'address', 'pp'] as const;
 export type UserField = (typeof userFields)[number];
 export type UserFieldPath = Exclude<UserField, 'address'> | `address.${AddressPart}`;
 
@@ -125,8 +112,7 @@ export interface UserFormSettings {
  * unless the site says otherwise; any other attribute the site does not describe is not collected.
  */
 export function userFormLayout({ profile, enrollment, siteOrLocale, mode }: UserFormSettings): UserFormLayout {
-  const configured = (key: string, fallback: RequirementLevel): RequirementLevel =>
-    profile?.[key] === undefined ? fallback : requirementOf(profile[key]);
+  const configured = (key: string, fallback: RequirementLevel): RequirementLevel => (profile?.[key] === undefined ? fallback : requirementOf(profile[key]));
   const levels: Record<UserField, RequirementLevel> = {
     title: configured('title', 'None'),
     first_name: configured('first_name', 'Mandatory'),

@@ -54,12 +54,9 @@ describe('the saved list (SPEC 3: the All of the above pseudo-item is stripped w
     expect(parseSavedOptIns(saved)).toEqual([item('emailOptin', true), item('smsOptin', false), item('onlineOptin', true)]);
   });
 
-  it.each([undefined, '', 'not json', '{"key":"emailOptin"}', '[{"key":"emailOptin","value":"x","subscribe":"yes"}]'])(
-    'reads %j as no list',
-    (text) => {
-      expect(parseSavedOptIns(text)).toEqual([]);
-    },
-  );
+  it.each([undefined, '', 'not json', '{"key":"emailOptin"}', '[{"key":"emailOptin","value":"x","subscribe":"yes"}]'])('reads %j as no list', (text) => {
+    expect(parseSavedOptIns(text)).toEqual([]);
+  });
 });
 
 describe('legacy keys kept consistent with the list', () => {

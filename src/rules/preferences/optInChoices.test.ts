@@ -46,7 +46,9 @@ describe("a user's opt-in choices", () => {
 
   it('fall back to the legacy keys for kinds the list does not hold', () => {
     const saved = JSON.stringify([{ key: 'emailOptin', value: 'E-mail', subscribe: false }]);
-    expect(optInChoices(['email', 'sms', 'online'], { marketing_opt_ins: saved, email_optin: 'true', sms_optin: 'true', online_optin: 'false' }, labels)).toEqual([
+    expect(
+      optInChoices(['email', 'sms', 'online'], { marketing_opt_ins: saved, email_optin: 'true', sms_optin: 'true', online_optin: 'false' }, labels),
+    ).toEqual([
       { key: 'emailOptin', value: 'E-mail', subscribe: false },
       { key: 'smsOptin', value: 'SMS', subscribe: true },
       { key: 'onlineOptin', value: 'Online', subscribe: false },
@@ -54,7 +56,9 @@ describe("a user's opt-in choices", () => {
   });
 
   it('read an unreadable saved list as none', () => {
-    expect(optInChoices(['email'], { marketing_opt_ins: '{not json', email_optin: 'true' }, labels)).toEqual([{ key: 'emailOptin', value: 'E-mail', subscribe: true }]);
+    expect(optInChoices(['email'], { marketing_opt_ins: '{not json', email_optin: 'true' }, labels)).toEqual([
+      { key: 'emailOptin', value: 'E-mail', subscribe: true },
+    ]);
   });
 
   it.each([

@@ -13,7 +13,7 @@ function list(flags: string): OptInItem[] {
     });
 }
 
-describe("the 'All of the above' toggle (SPEC 4 \"Opt-in toggle\")", () => {
+describe('the \'All of the above\' toggle (SPEC 4 "Opt-in toggle")', () => {
   it.each([
     ['selecting all when off turns every item on', 'email- sms+ online- all-', 'all', 'email+ sms+ online+ all+'],
     ['selecting all when on turns every item off', 'email+ sms+ online+ all+', 'all', 'email- sms- online- all-'],

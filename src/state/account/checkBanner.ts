@@ -22,4 +22,3 @@ export function checkBannerOf(failure: CallFailure): CheckFailure {
   if (failure.code === 'DEVICE_LOCKED') return { kind: 'banner', banner: { id: 'locked' } };
   return { kind: 'banner', banner: { id: 'failed', correlationId: failure.correlationId } };
 }
-

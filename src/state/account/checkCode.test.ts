@@ -41,7 +41,13 @@ describe('sending the check code (SPEC 7 send-code without a challenge)', () => 
   it.each<[string, 'otp-check-preference' | 'otp-check-passcode', number, string, unknown]>([
     ['too many codes', 'otp-check-preference', 429, 'TOO_MANY_REQUESTS', { kind: 'banner', banner: { id: 'tooManyCodes' } }],
     ['a server failure on the choice page, alerted', 'otp-check-preference', 502, 'BAD_GATEWAY', { kind: 'alerted' }],
-    ['a server failure on the code page, where the catalogue skips it', 'otp-check-passcode', 502, 'BAD_GATEWAY', { kind: 'banner', banner: { id: 'failed', correlationId: 'cid-1' } }],
+    [
+      'a server failure on the code page, where the catalogue skips it',
+      'otp-check-passcode',
+      502,
+      'BAD_GATEWAY',
+      { kind: 'banner', banner: { id: 'failed', correlationId: 'cid-1' } },
+    ],
   ])('holds nothing after %s', async (_, route, status, code, expected) => {
     const { api } = recordingApi({}, () => json({ error: code }, status, { 'X-CID': 'cid-1' }));
     const session = memoryStorage();

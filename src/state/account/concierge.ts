@@ -21,11 +21,7 @@ export type CardholderLookup = { kind: 'found'; cardholder: Cardholder } | { kin
 export async function lookUpCardholder(email: string, siteId: string, api: KyInstance = sessionApi()): Promise<CardholderLookup> {
   const query = { siteId, email: email.trim() };
   try {
-    const [profile, assets, preferences] = await Promise.all([
-      findConcierge(api, query.email),
-      conciergeAssets(api, query),
-      conciergePreferences(api, query),
-    ]);
+    const [profile, assets, preferences] = await Promise.all([findConcierge(api, query.email), conciergeAssets(api, query), conciergePreferences(api, query)]);
     return { kind: 'found', cardholder: { profile, assets, attributes: attributesOfSite(preferences, siteId) } };
   } catch (error) {
     const failure = callFailureOf(error);

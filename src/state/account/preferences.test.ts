@@ -28,7 +28,10 @@ describe('saving the preferences (SPEC 2 site-settings)', () => {
   });
 
   it('posts them to v2/user of the site and resolves what the gateway holds now', async () => {
-    const held = [{ key: 'offers_preference', value: '["travel"]' }, { key: 'email_optin', value: 'true' }];
+    const held = [
+      { key: 'offers_preference', value: '["travel"]' },
+      { key: 'email_optin', value: 'true' },
+    ];
     const { api, requests, bodies } = recordingApi({}, () => json({ userSites: { 'site-1': { attributes: held } } }));
     await expect(savePreferences('site-1', { optIns: undefined, categoryIds: ['travel'] }, api)).resolves.toEqual({
       kind: 'saved',

@@ -48,7 +48,7 @@ describe('saving the profile form (SPEC 2 edit-profile)', () => {
 });
 
 describe("the profile form's layout", () => {
-  it('is the profile mode of the site\'s user form (SPEC 5)', () => {
+  it("is the profile mode of the site's user form (SPEC 5)", () => {
     const config = {
       name: 'demo',
       siteId: 'localhost',

@@ -35,7 +35,8 @@ export async function saveProfile(update: ProfileUpdate, savedMessage: string, a
     await updateProfile(api, update);
   } catch (error) {
     const fields = validationFailedFields(error);
-    if (fields) return { kind: 'fieldErrors', fields: Object.fromEntries(Object.entries(fields).map(([path, { id, count }]) => [path, fieldError(id, count)])) };
+    if (fields)
+      return { kind: 'fieldErrors', fields: Object.fromEntries(Object.entries(fields).map(([path, { id, count }]) => [path, fieldError(id, count)])) };
     const failure = callFailureOf(error);
     if (failure.kind === 'alerted') return failure;
     return { kind: 'banner', banner: failure.code === 'PROFILE_NOT_UPDATABLE' ? 'notUpdatable' : 'failed' };

@@ -73,11 +73,7 @@ function takeLeftNotification(storage: Pick<Storage, 'getItem' | 'removeItem'>):
  * On each navigation: shown notifications are cleared; with `editPw` in the query the
  * password-update-success notification is shown (SPEC 2), and so is a banner the previous page left.
  */
-export function onNavigation(
-  search: URLSearchParams,
-  passwordUpdatedMessage: string,
-  storage: Pick<Storage, 'getItem' | 'removeItem'> = sessionStorage,
-): void {
+export function onNavigation(search: URLSearchParams, passwordUpdatedMessage: string, storage: Pick<Storage, 'getItem' | 'removeItem'> = sessionStorage): void {
   clearNotifications();
   if (search.has('editPw')) showNotification({ id: 'password-update-success', tone: 'success', message: passwordUpdatedMessage });
   const left = takeLeftNotification(storage);

@@ -44,4 +44,3 @@ async function checkOnce(environment: AuthCheckEnvironment, siteSaved = false): 
     return 'LOGGEDOUT';
   }
 }
-

@@ -2,7 +2,14 @@ import { describe, expect, it, vi } from 'vitest';
 import { captchaDefaults, type CaptchaSettings } from '../../site/captchaSettings';
 import { renderCaptcha, type HCaptchaApi } from './captcha';
 
-const settings: CaptchaSettings = { siteKey: 'site-key', recaptchacompat: false, jsapi: captchaDefaults.jsapi, size: 'invisible', theme: 'dark', language: 'pt' };
+const settings: CaptchaSettings = {
+  siteKey: 'site-key',
+  recaptchacompat: false,
+  jsapi: captchaDefaults.jsapi,
+  size: 'invisible',
+  theme: 'dark',
+  language: 'pt',
+};
 
 function pageWith(api: HCaptchaApi) {
   return { hcaptcha: api, document: {} } as unknown as Window & { hcaptcha: HCaptchaApi };

@@ -42,7 +42,9 @@ describe('content store with an injected fetch (SPEC 7, SPEC 8)', () => {
   });
 
   it('lays nothing over when only the extra content fails', async () => {
-    const { api } = recordingApi({}, (request) => (request.url.includes('cmsapi') ? json({ error: 'NOT_FOUND' }, 404) : json({ 'title.profile': 'Main profile' })));
+    const { api } = recordingApi({}, (request) =>
+      request.url.includes('cmsapi') ? json({ error: 'NOT_FOUND' }, 404) : json({ 'title.profile': 'Main profile' }),
+    );
     expect(await loadContent(api, otherTenant, location)).toEqual({});
   });
 

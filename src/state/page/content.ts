@@ -44,4 +44,3 @@ export function textsInForce<T extends Readonly<Record<string, string>>>(builtIn
   }
   return (merged ?? builtIn) as T;
 }
-

@@ -7,7 +7,16 @@ import { profileResolver, userAttributesResolver } from './routeResolvers';
 const every = { profile: profileResolver, userAttributes: userAttributesResolver, offerCategories: offerCategoriesResolver };
 
 const profile = { email: 'dana@example.com', userAccountStatus: 'ACTIVE', primaryUserIdentifier: 'dana@example.com', firstName: 'Dana' };
-const attributes = { userSites: { 'site-1': { attributes: [{ key: 'allow_delete_profile', value: 'false' }, { key: 'locale', value: 'en_us' }] } } };
+const attributes = {
+  userSites: {
+    'site-1': {
+      attributes: [
+        { key: 'allow_delete_profile', value: 'false' },
+        { key: 'locale', value: 'en_us' },
+      ],
+    },
+  },
+};
 const categories = [{ id: 'dining', name: 'Dining' }];
 
 function gateway(request: Request): Response {
@@ -34,7 +43,9 @@ describe('the data a route resolves (SPEC 2)', () => {
 
   it('fetches only what the screen brings resolvers for', async () => {
     const { api, requests } = recordingApi({}, gateway);
-    await expect(resolveRouteData(['profile', 'userAttributes', 'offerCategories'], { userAttributes: userAttributesResolver }, api, place, vi.fn())).resolves.toEqual({
+    await expect(
+      resolveRouteData(['profile', 'userAttributes', 'offerCategories'], { userAttributes: userAttributesResolver }, api, place, vi.fn()),
+    ).resolves.toEqual({
       userAttributes: { allow_delete_profile: 'false', locale: 'en_us' },
     });
     expect(requests).toHaveLength(1);

@@ -10,4 +10,3 @@ export const userAttributesResolver: Resolver<'userAttributes'> = {
   load: async (api, { siteId }) => attributesOfSite(await getPreferences(api, siteId), siteId),
   failed: null,
 };
-

@@ -152,7 +152,12 @@ export async function resolveAuthState(): Promise<AuthState> {
     hasAuthCookie: () => isUserSession(readCookie(cookieNames.authenticated)),
     backgroundCheck: async () => (await backgroundCheck(sessionApi(), location.siteId)).passesBackgroundCheck,
     saveUserSite: async () => {
-      await postJson(sessionApi(), `user-attribute/v2/user/${encodeURIComponent(location.siteId)}`, { attributes: [{ key: 'locale', value: location.locale }] }, userSiteSchema);
+      await postJson(
+        sessionApi(),
+        `user-attribute/v2/user/${encodeURIComponent(location.siteId)}`,
+        { attributes: [{ key: 'locale', value: location.locale }] },
+        userSiteSchema,
+      );
     },
     hasRefreshToken: () => localStorage.getItem(storageKeys.refreshToken) !== null,
     refresh,

@@ -101,7 +101,12 @@ describe('setting the new password (SPEC 7 change-password-from-passcode)', () =
       { error: 'VALIDATION_FAILED', details: { fields: { password: { id: 'passwordRulesError', count: 2 } } } },
       { kind: 'passwordRules', error: fieldError('passwordRulesError', 2) },
     ],
-    ['validation of something else', 400, { error: 'VALIDATION_FAILED', details: { fields: { email: { id: 'error' } } } }, { kind: 'banner', banner: 'failed' }],
+    [
+      'validation of something else',
+      400,
+      { error: 'VALIDATION_FAILED', details: { fields: { email: { id: 'error' } } } },
+      { kind: 'banner', banner: 'failed' },
+    ],
     ['a server failure, alerted by the catalogue', 524, { error: 'TIMEOUT' }, { kind: 'alerted' }],
   ])('keeps the held data after %s', async (_, status, body, expected) => {
     const { api } = recordingApi({}, () => json(body, status));

@@ -26,4 +26,3 @@ export async function verifyRecoveryPasscode(
   saveRecoveryData({ email: held.email, ...(held.channel ? { channel: held.channel } : {}), passcode }, now, storage);
   return { kind: 'verified' };
 }
-

@@ -53,9 +53,7 @@ describe('resending the activation e-mail (SPEC 7 activation-email)', () => {
 
   it('sends a signed-in inactive account its link at its own address', async () => {
     const profile = { email: 'ana@example.com', userAccountStatus: 'INACTIVE', primaryUserIdentifier: 'ana@example.com' };
-    const { api, requests, bodies } = recordingApi({}, (request) =>
-      request.url.endsWith('/find') ? json(profile) : json({ status: 'ACCEPTED' }, 202),
-    );
+    const { api, requests, bodies } = recordingApi({}, (request) => (request.url.endsWith('/find') ? json(profile) : json({ status: 'ACCEPTED' }, 202)));
     await expect(resendOwnActivation(place, api)).resolves.toEqual({ kind: 'sent', email: 'ana@example.com' });
     expect(requests.map((request) => request.url)).toEqual([`${testOrigin}/api/user-mgmt/user/find`, `${testOrigin}/api/user-mgmt/user/activation-email`]);
     expect(JSON.parse(bodies[1] ?? '')).toMatchObject({ email: 'ana@example.com' });

@@ -44,11 +44,7 @@ export interface ResendPlace {
 export type ResendResult = { kind: 'sent'; email: string } | { kind: 'banner'; banner: 'captchaInvalid' | 'failed' } | { kind: 'alerted' };
 
 /** A new activation link for an address: the same answer for any address, so the screen says the same. */
-export async function resendActivation(
-  email: string,
-  place: ResendPlace,
-  api: KyInstance = sessionApi(),
-): Promise<ResendResult> {
+export async function resendActivation(email: string, place: ResendPlace, api: KyInstance = sessionApi()): Promise<ResendResult> {
   const trimmed = email.trim();
   try {
     await resendActivationEmail(api, { email: trimmed, siteId: place.siteId, locale: place.locale }, { captchaToken: place.captchaToken });

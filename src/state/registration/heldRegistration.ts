@@ -23,18 +23,28 @@ export function readHeldRegistration(storage: Pick<Storage, 'getItem'> = session
   } catch {
     return undefined;
   }
-  if (typeof stored !== 'object' || stored === null || !('entries' in stored) || typeof stored.entries !== 'object' || stored.entries === null) return undefined;
+  if (typeof stored !== 'object' || stored === null || !('entries' in stored) || typeof stored.entries !== 'object' || stored.entries === null)
+    return undefined;
   const empty = emptyUserEntries();
   const entries = stored.entries as Partial<UserEntries>;
   const text = (value: unknown, fallback: string) => (typeof value === 'string' ? value : fallback);
   const merged: UserEntries = {
     ...empty,
-    ...Object.fromEntries(Object.entries(empty).filter(([, value]) => typeof value === 'string').map(([key]) => [key, text(entries[key as keyof UserEntries], '')])),
+    ...Object.fromEntries(
+      Object.entries(empty)
+        .filter(([, value]) => typeof value === 'string')
+        .map(([key]) => [key, text(entries[key as keyof UserEntries], '')]),
+    ),
     dob: { mm: text(entries.dob?.mm, ''), dd: text(entries.dob?.dd, ''), yyyy: text(entries.dob?.yyyy, '') },
-    address: Object.fromEntries(Object.keys(empty.address).map((part) => [part, text(entries.address?.[part as keyof UserEntries['address']], '')])) as UserEntries['address'],
+    address: Object.fromEntries(
+      Object.keys(empty.address).map((part) => [part, text(entries.address?.[part as keyof UserEntries['address']], '')]),
+    ) as UserEntries['address'],
     pp: entries.pp === true,
   };
-  const fieldErrors = 'fieldErrors' in stored && typeof stored.fieldErrors === 'object' && stored.fieldErrors !== null ? (stored.fieldErrors as HeldRegistration['fieldErrors']) : {};
+  const fieldErrors =
+    'fieldErrors' in stored && typeof stored.fieldErrors === 'object' && stored.fieldErrors !== null
+      ? (stored.fieldErrors as HeldRegistration['fieldErrors'])
+      : {};
   return { entries: merged, fieldErrors };
 }
 

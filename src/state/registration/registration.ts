@@ -35,7 +35,11 @@ export type CreateAccountResult =
 export function registrationRequest(entries: UserEntries, cards: readonly string[], location: Pick<PortalLocation, 'siteId' | 'locale'>): RegistrationRequest {
   const text = (value: string) => (value.trim() === '' ? undefined : value.trim());
   const dob = entries.dob.yyyy || entries.dob.mm || entries.dob.dd ? toDobValue(entries.dob) : undefined;
-  const address = Object.fromEntries(Object.entries(entries.address).filter(([, value]) => value.trim() !== '').map(([part, value]) => [part, value.trim()]));
+  const address = Object.fromEntries(
+    Object.entries(entries.address)
+      .filter(([, value]) => value.trim() !== '')
+      .map(([part, value]) => [part, value.trim()]),
+  );
   const request: RegistrationRequest = {
     siteId: location.siteId,
     locale: location.locale,

@@ -12,11 +12,7 @@ import { sessionApi } from '../page/session';
  * True when the gateway found the current password on the list. A failed check lets the sign-in go on as usual: the
  * notice is advice, and the user is better served signed in than stopped by it.
  */
-export async function isPasswordCompromised(
-  siteConfig: SiteConfig | undefined,
-  authState: AuthState,
-  api: KyInstance = sessionApi(),
-): Promise<boolean> {
+export async function isPasswordCompromised(siteConfig: SiteConfig | undefined, authState: AuthState, api: KyInstance = sessionApi()): Promise<boolean> {
   if (authState !== 'LOGGEDIN' || siteConfig === undefined || !checksCompromisedPasswords(siteConfig)) return false;
   try {
     return (await compromisedPassword(api)).compromised;

@@ -66,12 +66,16 @@ export async function signInWithPassword(
 ): Promise<SignInResult> {
   const { location, flags } = place;
   try {
-    const tokens = await passwordGrant(sessionApi(), {
-      username: credentials.username.trim(),
-      password: credentials.password,
-      siteId: location.siteId,
-      locale: location.locale,
-    }, { captchaToken });
+    const tokens = await passwordGrant(
+      sessionApi(),
+      {
+        username: credentials.username.trim(),
+        password: credentials.password,
+        siteId: location.siteId,
+        locale: location.locale,
+      },
+      { captchaToken },
+    );
     return { kind: 'navigate', destination: await completeSignIn(tokens, place) };
   } catch (error) {
     const outcome = refusedOutcome(error);

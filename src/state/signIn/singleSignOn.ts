@@ -12,7 +12,10 @@ import { rememberTokens, sessionApi } from '../page/session';
 
 function randomValue(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(24));
-  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+  return btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
 }
 
 /**
@@ -20,7 +23,11 @@ function randomValue(): string {
  * portal's own as relying party (client id = site id, code, openid, fresh state and nonce). The landing page is the
  * visit's last visited path, else its stored return URL.
  */
-export function ssoAuthorizeRequest(location: Pick<PortalLocation, 'siteId' | 'locale'>, collected: SsoParams | undefined, returnUrl: string | undefined): SsoAuthorizeRequest {
+export function ssoAuthorizeRequest(
+  location: Pick<PortalLocation, 'siteId' | 'locale'>,
+  collected: SsoParams | undefined,
+  returnUrl: string | undefined,
+): SsoAuthorizeRequest {
   const own = { client_id: location.siteId, response_type: 'code', scope: 'openid', state: randomValue(), nonce: randomValue() };
   const request: SsoAuthorizeRequest = { siteId: location.siteId, locale: location.locale, ...(collected ?? own) };
   if (request.last_visited_path === undefined && returnUrl !== undefined) request.last_visited_path = returnUrl;
