@@ -24,6 +24,8 @@ export interface SubmitFlow<Banner> {
   /** SubmitForm's ref, as a callback: the form whose first invalid field takes focus after a refused send. */
   attachForm: (form: HTMLFormElement | null) => void;
   submit: () => Promise<void>;
+  /** Takes the last send's banner away: the screen began another action, whose outcome speaks for itself. */
+  dismissBanner: () => void;
 }
 
 export function useSubmitFlow<Banner = never>({ check = () => true, send, refusedBefore = false }: SubmitFlowOptions<Banner>): SubmitFlow<Banner> {
@@ -64,5 +66,6 @@ export function useSubmitFlow<Banner = never>({ check = () => true, send, refuse
     isPending: state.step !== 'editing',
     attachForm,
     submit,
+    dismissBanner: () => dispatch({ type: 'dismissed' }),
   };
 }

@@ -48,6 +48,9 @@ test('a failed captcha sends an empty token, the gateway refuses, and the form s
   expect((await grant).headers()['x-hcaptcha-token']).toBe('');
   await expect(shownAlert(page)).toHaveText('Please complete the security check and try again.');
   await expect(page.getByLabel('E-mail address')).toHaveValue('captcha@example.com');
+  // The password was cleared by the screen, not left empty by the user: the banner is the one message.
+  await expect(page.getByLabel('Password')).toHaveValue('');
+  await expect(page.getByLabel('Password')).not.toHaveAttribute('aria-invalid', 'true');
   // The widget was rendered with the site key, run once, and reset after its result.
   expect(await page.evaluate(() => (window as unknown as { captchaCalls: unknown[] }).captchaCalls)).toEqual([
     ['render', '10000000-ffff-ffff-ffff-000000000001'],

@@ -54,6 +54,11 @@ test.describe('changing the password', () => {
     const next = page.getByLabel('New password', { exact: true });
     await expect(next).toBeFocused();
     await expect(next).toHaveAccessibleDescription(/Please choose a password you have not used recently/);
+    // The repeat was emptied by the screen with the new password: not the user's mistake, so no error of its own.
+    const repeat = page.getByLabel('Repeat the new password');
+    await expect(repeat).toHaveValue('');
+    await expect(repeat).not.toHaveAttribute('aria-invalid', 'true');
+    await expect(repeat).toHaveAccessibleDescription('');
     await expect(page.getByLabel('Current password')).toHaveValue(account.password);
     await expectNoAxeViolations(page);
   });

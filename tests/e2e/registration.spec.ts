@@ -23,6 +23,17 @@ async function fillRegistration(page: Page, email: string): Promise<void> {
   await page.getByText('I have read and accept the privacy policy').click();
 }
 
+/** The confirmation is a screen of its own: its heading, in focus and in the title, and the ways on. */
+async function expectAccountCreated(page: Page, email: string, base: string): Promise<void> {
+  const heading = page.getByRole('heading', { level: 1 });
+  await expect(heading).toHaveText('Check your e-mail');
+  await expect(heading).toBeFocused();
+  await expect(page).toHaveTitle(/ - Check your e-mail$/);
+  await expect(page.getByText(`we sent an activation link to ${email}`)).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', `${base}login-form/`);
+  await expect(page.getByRole('link', { name: 'Resend the activation e-mail' })).toHaveAttribute('href', `${base}resend-activation/`);
+}
+
 async function addCard(page: Page, number: string): Promise<void> {
   await page.getByLabel('Card number').fill(number);
   await page.getByRole('button', { name: 'Add card' }).click();
@@ -40,7 +51,9 @@ test('a visitor registers with a card, activates the account from the e-mail and
   await expect(page.getByText('•••• •••• •••• 4242')).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: 'Your card was added.' })).toBeVisible();
   await page.getByRole('button', { name: 'Create account' }).click();
-  await expect(page.getByText(`we sent an activation link to ${email}`)).toBeVisible();
+  await expectAccountCreated(page, email, '/en_us/account/');
+  await expect(page.getByText('Your card was added.')).toHaveCount(0);
+  await expectNoAxeViolations(page);
 
   const activation = await latestMessage(page.request, email, /Activate your account/);
   const token = new URL(activation.link ?? '').searchParams.get('token');
@@ -155,6 +168,66 @@ test('the card step goes back to the form with what was typed, and a field the g
   await expect(emailField).toBeFocused();
   await expect(emailField).toHaveAccessibleDescription('Please enter an e-mail address like name@example.com.');
   await expect(page.getByLabel('First name')).toHaveValue('Ana');
+});
+
+test('a failed account creation shows one message: the generic alert with its reference id for a server failure, the banner for a refusal the screen knows; each next action clears the last one', async ({
+  page,
+}) => {
+  const email = newEmail('failed');
+  await page.goto('/en_us/account/registration/');
+  await fillRegistration(page, email);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await addCard(page, '4242 4242 4242 4242');
+  await expect(page.getByRole('status').filter({ hasText: 'Your card was added.' })).toBeVisible();
+
+  // Both registration endpoints (register/{siteId} in client-server mode, registration otherwise) fail at the boundary.
+  let answer = { status: 500, cid: 'cid-create', body: { error: 'INTERNAL_ERROR' } as Record<string, unknown> };
+  await page.route(/\/user-mgmt\/user\/regist/, (route) =>
+    route.fulfill({ status: answer.status, contentType: 'application/json', headers: { 'X-CID': answer.cid }, body: JSON.stringify(answer.body) }),
+  );
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(shownAlert(page)).toContainText('An unexpected error occurred. Reference: cid-create');
+  await expect(shownAlert(page)).toHaveCount(1);
+  await expect(page.getByText('We could not create your account')).toHaveCount(0);
+  await expect(page.getByText('Your card was added.')).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Add your card');
+
+  // Adding a card is a new action: the alert of the failed creation goes, though nothing is sent (a listed number).
+  await addCard(page, '4242424242424242');
+  await expect(page.getByLabel('Card number')).toHaveAttribute('aria-invalid', 'true');
+  await expect(shownAlert(page)).toHaveCount(0);
+
+  // A refusal the screen knows (here the cards, which are not on the form) is its banner, alone.
+  answer = { status: 400, cid: 'cid-refused', body: { error: 'VALIDATION_FAILED', details: { fields: { 'userAssetRequest.0.value': { id: 'error' } } } } };
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(shownAlert(page)).toHaveText('We could not create your account. Please try again.');
+  await expectNoAxeViolations(page);
+
+  // Removing the card clears the banner too; the card added again, the account is created and confirmed.
+  await page.getByRole('button', { name: 'Delete card ending in 4242' }).click();
+  await expect(shownAlert(page)).toHaveCount(0);
+  await expect(page.getByRole('status').filter({ hasText: 'The card was removed.' })).toBeVisible();
+  await page.unrouteAll();
+  await page.getByLabel('Card number').fill('');
+  await addCard(page, '4242 4242 4242 4242');
+  await expect(page.getByText('Visa Signature ending in 4242')).toBeAttached();
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expectAccountCreated(page, email, '/en_us/account/');
+  await expect(shownAlert(page)).toHaveCount(0);
+});
+
+test('a site that collects no cards confirms on the registration screen itself, as a screen of its own', async ({ page }) => {
+  const email = newEmail('no.cards');
+  await page.goto('/otp-bank/en_us/account/registration/');
+  await page.getByLabel('First name').fill('Nina');
+  await page.getByLabel('Last name').fill('Card');
+  await page.getByLabel('E-mail address').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByLabel('Repeat the password').fill(password);
+  await page.getByText('I have read and accept the privacy policy').click();
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expectAccountCreated(page, email, '/otp-bank/en_us/account/');
+  await expectNoAxeViolations(page);
 });
 
 test('the card step without registration data goes to the registration form', async ({ page }) => {

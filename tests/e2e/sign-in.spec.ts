@@ -29,14 +29,23 @@ test('signing in goes back to the page the visitor was sent from', async ({ page
   await expect(page).toHaveURL(/\/en_us\/account\/edit-pan\/\?tab=2$/);
 });
 
-test('a wrong password is explained on the form, the e-mail kept and the password cleared', async ({ page }) => {
+test('a wrong password is explained on the form by one message, the e-mail kept and the password cleared without an error of its own', async ({ page }) => {
   await page.goto('/en_us/account/login-form/');
   await fillSignIn(page, 'nobody@example.com', 'Wrong-Passw0rd!');
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(shownAlert(page)).toHaveText("Oops that wasn't the right combination.");
   await expect(page.getByLabel('E-mail address')).toHaveValue('nobody@example.com');
-  await expect(page.getByLabel('Password')).toHaveValue('');
+  const password = page.getByLabel('Password');
+  await expect(password).toHaveValue('');
+  await expect(password).not.toHaveAttribute('aria-invalid', 'true');
+  await expect(password).toHaveAccessibleDescription('');
+  await expect(page.getByText('Please fill in this field.')).toHaveCount(0);
   await expect(page).toHaveURL(/\/en_us\/account\/login-form\/$/);
+
+  // Once the user touches the field again, it is theirs: left empty, it says so.
+  await password.focus();
+  await password.blur();
+  await expect(password).toHaveAccessibleDescription('Please fill in this field.');
 });
 
 test('an empty form shows each field error and moves focus to the first, with no accessibility violations', async ({ page }) => {

@@ -6,6 +6,7 @@ export const registrationTranslatorNotes = {
   'registration.submit': 'Button that creates the account.',
   'registration.signInPrompt': 'Short question before the link to sign in.',
   'registration.signIn': 'Link to the sign-in form.',
+  'registration.doneTitle': 'Heading of the screen and title in the browser tab once the account was created: the activation e-mail is on its way.',
   'registration.done': 'Shown after the account was created; {{email}} is where the activation e-mail went.',
   'registration.failed': 'Banner when the account could not be created for a reason the form cannot show.',
   'registration.back': 'Link from the card step back to the registration form.',

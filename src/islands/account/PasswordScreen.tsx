@@ -90,12 +90,13 @@ function ChangePassword({ shown, texts }: { shown: ShownRoute; texts: PasswordTe
           window.location.assign(`${profilePath}?editPw=true`);
           return { type: 'accepted' };
         case 'currentPasswordIncorrect':
-          fields.set('currentPassword', '');
+          fields.reset('currentPassword', '');
           refused.refuse('currentPassword', texts['error.currentPasswordIncorrect']);
           return { type: 'refused', fieldErrors: true };
         case 'passwordReused':
-          fields.set('newPassword', '');
-          fields.set('confirm', '');
+          // Both are typed afresh: the refusal speaks under the new password, the emptied confirmation stays quiet.
+          fields.reset('newPassword', '');
+          fields.reset('confirm', '');
           refused.refuse('newPassword', texts['password.reused']);
           return { type: 'refused', fieldErrors: true };
         case 'passwordRules':

@@ -131,8 +131,9 @@ function ResetForm({
           refused.refuse('passcode', texts['error.passcodeIncorrect']);
           return { type: 'refused', fieldErrors: true };
         case 'passwordReused':
-          fields.set('password', '');
-          fields.set('confirm', '');
+          // Both are typed afresh: the refusal speaks under the new password, the emptied confirmation stays quiet.
+          fields.reset('password', '');
+          fields.reset('confirm', '');
           refused.refuse('password', texts['password.reused']);
           return { type: 'refused', fieldErrors: true };
         case 'passwordRules':

@@ -1,6 +1,9 @@
 // The card step of registration (SPEC 2 add-pan, card-capture form in registration mode): cards are checked with the
-// gateway and listed on the page, then sent with the held registration to create the account.
+// gateway and listed on the page, then sent with the held registration to create the account, confirmed on a screen of
+// its own. One message per outcome: each action (adding or removing a card, creating the account) clears the messages
+// of the one before, and a failed creation shows the generic alert for a server failure (SPEC 8), else its banner.
 import { useState } from 'react';
+import { AccountCreated, accountCreatedTextKeys } from '../../components/account/AccountCreated';
 import { Button } from '../../components/Button';
 import { CardNumberField } from '../../components/cards/CardNumberField';
 import { FormBanner } from '../../components/FormBanner';
@@ -12,12 +15,12 @@ import { useSubmitFlow } from '../../components/useSubmitFlow';
 import { localizedProductNames, productTextKeys } from '../../components/cards/productNames';
 import { useCardEntry } from '../../components/cards/useCardEntry';
 import { useTexts } from '../../components/useTexts';
-import { interpolate } from '../../content/interpolate';
 import type { Texts } from '../../content/textKeys';
 import { routePath } from '../../routes/location';
 import { isCardLimitReached } from '../../rules/cards/cardSettings';
 import { productName } from '../../rules/cards/productTypes';
 import { buildFlags } from '../../site/buildFlags';
+import { clearAlerts } from '../../state/page/alerts';
 import { clearHeldRegistration, holdRegistration, readHeldRegistration } from '../../state/registration/heldRegistration';
 import type { ShownRoute } from '../../state/page/navigation';
 import { createAccount, registrationCardSettings, type RegistrationBanner } from '../../state/registration/registration';
@@ -25,6 +28,7 @@ import { SubmitForm } from '../../components/SubmitForm';
 
 export const addPanTextKeys = [
   ...gateTextKeys,
+  ...accountCreatedTextKeys,
   'addPan.intro',
   'card.number.label',
   'card.number.placeholder',
@@ -43,7 +47,6 @@ export const addPanTextKeys = [
   'registration.submit',
   'registration.skipCards',
   'registration.back',
-  'registration.done',
   'registration.failed',
   'captcha.label',
   'login.captchaInvalid',
@@ -63,6 +66,7 @@ function CardStep({ shown, texts }: { shown: ShownRoute; texts: AddPanTexts }) {
   const say = (tone: StatusEvent['tone'], message: string) => setStatus({ id: Date.now(), tone, message });
 
   async function addCard() {
+    beginAction();
     const result = await entry.check();
     if (result === undefined) return;
     setCards((current) => [...current, { pan: entry.digits, productName: productName(result.productType, localizedProductNames(texts)) }]);
@@ -94,14 +98,20 @@ function CardStep({ shown, texts }: { shown: ShownRoute; texts: AddPanTexts }) {
         // Nothing more is sent while it loads.
         return { type: 'accepted' };
       }
+      if (result.kind === 'alerted') return { type: 'refused' };
       return { type: 'refused', banner: result.banner };
     },
   });
 
-  if (held === undefined) return null;
-  if (created) {
-    return <FormBanner tone="success">{interpolate(texts['registration.done'], { email: held.entries.email.trim() })}</FormBanner>;
+  /** Another action begins: the messages of the one before go, so its own outcome is the one message shown. */
+  function beginAction() {
+    setStatus(undefined);
+    flow.dismissBanner();
+    clearAlerts();
   }
+
+  if (held === undefined) return null;
+  if (created) return <AccountCreated email={held.entries.email.trim()} location={location} texts={texts} />;
   const limitReached = isCardLimitReached(settings, cards.length);
   return (
     <>
@@ -114,6 +124,7 @@ function CardStep({ shown, texts }: { shown: ShownRoute; texts: AddPanTexts }) {
         cards={cards}
         texts={{ title: texts['card.list.title'], ending: texts['card.ending'], delete: texts['card.delete'], deleteShort: texts['card.deleteShort'] }}
         onDelete={(pan) => {
+          beginAction();
           setCards((current) => current.filter((card) => card.pan !== pan));
           say('success', texts['card.deleted']);
         }}
@@ -138,7 +149,13 @@ function CardStep({ shown, texts }: { shown: ShownRoute; texts: AddPanTexts }) {
       )}
       {captcha.element}
       <div className="form-actions">
-        <Button isPending={flow.isPending} onPress={() => void flow.submit()}>
+        <Button
+          isPending={flow.isPending}
+          onPress={() => {
+            beginAction();
+            void flow.submit();
+          }}
+        >
           {cards.length === 0 && !settings.required ? texts['registration.skipCards'] : texts['registration.submit']}
         </Button>
         <a href={routePath(location, 'registration', buildFlags)}>{texts['registration.back']}</a>

@@ -1,6 +1,8 @@
 // The registration screen (SPEC 2 registration): the user form the site's config lays out, every SPEC 5 rule as the
-// user types, then on to the card step (held in the tab) or, on sites that collect no cards, the account at once.
+// user types, then on to the card step (held in the tab) or, on sites that collect no cards, the account at once and its
+// confirmation. A failure shows one message: the generic alert for a server failure (SPEC 8), else the form's banner.
 import { useCallback, useMemo, useState } from 'react';
+import { AccountCreated, accountCreatedTextKeys } from '../../components/account/AccountCreated';
 import { Button } from '../../components/Button';
 import { FormBanner } from '../../components/FormBanner';
 import { RouteGate, gateTextKeys } from '../../components/RouteGate';
@@ -9,11 +11,11 @@ import { useFormFields } from '../../components/useFormFields';
 import { useSiteCaptcha } from '../../components/useCaptcha';
 import { useSubmitFlow } from '../../components/useSubmitFlow';
 import { useTexts } from '../../components/useTexts';
-import { interpolate } from '../../content/interpolate';
 import type { Texts } from '../../content/textKeys';
 import { routePath } from '../../routes/location';
 import { emptyUserEntries, validateUserForm, type UserEntries, type UserFieldPath } from '../../rules/fields/userForm';
 import { buildFlags } from '../../site/buildFlags';
+import { clearAlerts } from '../../state/page/alerts';
 import { holdRegistration, readHeldRegistration } from '../../state/registration/heldRegistration';
 import type { ShownRoute } from '../../state/page/navigation';
 import { createAccount, registrationCardSettings, registrationLayout, type RegistrationBanner } from '../../state/registration/registration';
@@ -22,12 +24,11 @@ import { SubmitForm } from '../../components/SubmitForm';
 export const registrationTextKeys = [
   ...gateTextKeys,
   ...userFormFieldTextKeys,
+  ...accountCreatedTextKeys,
   'registration.intro',
   'registration.continue',
   'registration.submit',
   'registration.signInPrompt',
-  'registration.signIn',
-  'registration.done',
   'registration.failed',
   'captcha.label',
   'login.captchaInvalid',
@@ -56,25 +57,33 @@ function RegistrationForm({ shown, texts }: { shown: ShownRoute; texts: Registra
         return { type: 'acceptedAgain' };
       }
       const result = await createAccount(fields.values, [], shown, await captcha.token());
-      if (result.kind === 'created') return { type: 'accepted' };
-      if (result.kind === 'fieldErrors') {
-        fields.setServerErrors(result.fieldErrors);
-        return { type: 'refused', fieldErrors: true };
+      switch (result.kind) {
+        case 'created':
+          return { type: 'accepted' };
+        case 'fieldErrors':
+          fields.setServerErrors(result.fieldErrors);
+          return { type: 'refused', fieldErrors: true };
+        case 'banner':
+          return { type: 'refused', banner: result.banner };
+        case 'alerted':
+          return { type: 'refused' };
       }
-      return { type: 'refused', banner: result.banner };
     },
   });
 
-  if (flow.state.step === 'done') {
-    return <FormBanner tone="success">{interpolate(texts['registration.done'], { email: fields.values.email.trim() })}</FormBanner>;
-  }
+  if (flow.state.step === 'done') return <AccountCreated email={fields.values.email.trim()} location={location} texts={texts} />;
+  // A new send begins: the alert of the one before goes with the form's banner, so its outcome shows alone.
+  const submit = () => {
+    clearAlerts();
+    return flow.submit();
+  };
   return (
     <>
       <p>{texts['registration.intro']}</p>
       {flow.banner && (
         <FormBanner tone="error">{flow.banner.id === 'captchaInvalid' ? texts['login.captchaInvalid'] : texts['registration.failed']}</FormBanner>
       )}
-      <SubmitForm attach={flow.attachForm} onSubmit={flow.submit}>
+      <SubmitForm attach={flow.attachForm} onSubmit={submit}>
         <UserFormFields
           layout={layout}
           entries={fields.values}

@@ -94,8 +94,9 @@ function SignInForm({ shown, texts }: { shown: ShownRoute; texts: SignInTexts })
         window.location.assign(result.destination);
         return { type: 'accepted' };
       }
-      // The e-mail stays as typed; the password is cleared so it is typed afresh.
-      fields.set('password', '');
+      // The e-mail stays as typed; the password is cleared so it is typed afresh, without an error of its own: the
+      // banner says what went wrong, and the empty field is not the user's mistake.
+      fields.reset('password', '');
       return { type: 'refused', banner: result.kind === 'banner' ? result.banner : undefined };
     },
   });

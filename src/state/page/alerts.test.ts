@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanStores } from 'nanostores';
 import { memoryStorage } from '../../api/testing/recordingApi';
-import { $alert, $notifications, closeAlert, hideAlert, leaveNotification, onNavigation, showAlert, showNotification } from './alerts';
+import { $alert, $notifications, clearAlerts, closeAlert, hideAlert, leaveNotification, onNavigation, showAlert, showNotification } from './alerts';
 
 afterEach(() => {
   $alert.set(undefined);
@@ -21,6 +21,14 @@ describe('alerts and notifications', () => {
     showAlert({ tone: 'error', message: 'x' });
     showNotification({ id: 'card-added', tone: 'success', message: 'Card added' });
     closeAlert();
+    expect($alert.get()).toBeUndefined();
+    expect($notifications.get()).toEqual([]);
+  });
+
+  it('a new action clears the alert and the banners of the one before', () => {
+    showAlert({ tone: 'error', message: 'An unexpected error occurred. Reference: cid-1' });
+    showNotification({ id: 'card-added', tone: 'success', message: 'Card added' });
+    clearAlerts();
     expect($alert.get()).toBeUndefined();
     expect($notifications.get()).toEqual([]);
   });

@@ -40,10 +40,15 @@ function clearNotifications(): void {
   if ($notifications.get().length > 0) $notifications.set([]);
 }
 
-/** Closing the alert clears the error and the notifications (SPEC 4 "Alert close"). */
-export function closeAlert(): void {
+/** A new action begins: the alert and the banners of the one before go, so each outcome shows only its own message. */
+export function clearAlerts(): void {
   hideAlert();
   clearNotifications();
+}
+
+/** Closing the alert clears the error and the notifications (SPEC 4 "Alert close"). */
+export function closeAlert(): void {
+  clearAlerts();
 }
 
 /** A banner as one page leaves it for the next (sessionStorage is a boundary: parsed, never trusted). */

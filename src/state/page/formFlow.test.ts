@@ -33,6 +33,14 @@ describe('formTransition', () => {
     expect(run([{ type: 'submit' }, { type: 'refused', fieldErrors: true }])).toEqual({ step: 'editing', attempt: 1 });
   });
 
+  it('drops the banner when another action of the screen begins, and only while editing', () => {
+    const refused = run([{ type: 'invalid' }, { type: 'submit' }, { type: 'refused', banner: { id: 'failed' } }]);
+    expect(run([{ type: 'dismissed' }], refused)).toEqual({ step: 'editing', attempt: 1 });
+    expect(run([{ type: 'dismissed' }])).toBe(editing);
+    const submitting = run([{ type: 'submit' }]);
+    expect(run([{ type: 'dismissed' }], submitting)).toBe(submitting);
+  });
+
   it('stays done whatever comes after', () => {
     const done = run([{ type: 'submit' }, { type: 'accepted' }]);
     expect(run([{ type: 'submit' }, { type: 'invalid' }, { type: 'refused' }], done)).toEqual({ step: 'done' });

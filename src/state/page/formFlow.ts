@@ -19,7 +19,9 @@ export type FormEvent<Banner> =
   | { type: 'refused'; banner?: Banner | undefined; fieldErrors?: boolean }
   | { type: 'accepted' }
   /** Accepted, and the form stays for another send (a confirmation that can be asked for again, e.g. a new e-mail). */
-  | { type: 'acceptedAgain' };
+  | { type: 'acceptedAgain' }
+  /** Another action of the screen began (a card added beside the form): the last send's banner goes with it. */
+  | { type: 'dismissed' };
 
 export function initialFormState<Banner>(): FormState<Banner> {
   return { step: 'editing', attempt: 0 };
@@ -41,5 +43,7 @@ export function formTransition<Banner>(state: FormState<Banner>, event: FormEven
       return state.step === 'submitting' ? { step: 'done' } : state;
     case 'acceptedAgain':
       return state.step === 'submitting' ? { step: 'editing', attempt: state.attempt } : state;
+    case 'dismissed':
+      return state.step === 'editing' && state.banner !== undefined ? { step: 'editing', attempt: state.attempt } : state;
   }
 }

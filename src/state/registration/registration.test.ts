@@ -1,7 +1,13 @@
-import { describe, expect, it } from 'vitest';
+import type { KyInstance } from 'ky';
+import { describe, expect, it, vi } from 'vitest';
 import { registrationRequestSchema } from '../../api/contracts/registration';
+import { json, recordingApi } from '../../api/testing/recordingApi';
+import { fieldError } from '../../rules/fields/fieldErrors';
 import { emptyUserEntries } from '../../rules/fields/userForm';
-import { registrationRequest } from './registration';
+import { createAccount, registrationRequest } from './registration';
+
+const session = vi.hoisted(() => ({ api: undefined as KyInstance | undefined }));
+vi.mock('../page/session', () => ({ reportFailure: vi.fn(), sessionApi: () => session.api }));
 
 const location = { siteId: 'localhost', locale: 'en_us' } as const;
 
@@ -38,5 +44,32 @@ describe('registrationRequest (SPEC 7 registration)', () => {
   it('leaves out blank fields, an empty dob, an empty address and no cards', () => {
     const request = registrationRequest({ ...emptyUserEntries(), email: 'a@example.com' }, [], location);
     expect(Object.keys(request).sort()).toEqual(['confirm_password', 'email', 'locale', 'password', 'pp', 'siteId']);
+  });
+});
+
+describe('createAccount (SPEC 7 registration, SPEC 8): one outcome per answer', () => {
+  const entries = { ...emptyUserEntries(), email: 'ana@example.com', password: 'Fresh-Passw0rd!', confirm_password: 'Fresh-Passw0rd!', pp: true };
+  const shown = { location: { siteId: 'localhost', locale: 'en_us', issuer: undefined, route: undefined } } as unknown as Parameters<typeof createAccount>[2];
+
+  it.each<[string, number, Record<string, unknown>, unknown]>([
+    ['an account created', 202, { status: 'ACTIVATION_EMAIL_SENT' }, { kind: 'created' }],
+    [
+      'a field of the form refused',
+      400,
+      { error: 'VALIDATION_FAILED', details: { fields: { email: { id: 'error' } } } },
+      { kind: 'fieldErrors', fieldErrors: { email: fieldError('error') } },
+    ],
+    ['a refused captcha', 400, { error: 'CAPTCHA_INVALID' }, { kind: 'banner', banner: { id: 'captchaInvalid' } }],
+    [
+      'refused cards, which are not on the form',
+      400,
+      { error: 'VALIDATION_FAILED', details: { fields: { 'userAssetRequest.0.value': { id: 'error' } } } },
+      { kind: 'banner', banner: { id: 'failed' } },
+    ],
+    ['a server failure, which the generic alert explains with its reference id', 500, { error: 'INTERNAL_ERROR' }, { kind: 'alerted' }],
+  ])('%s', async (_, status, body, expected) => {
+    const { api } = recordingApi({}, () => json(body, status, { 'X-CID': 'cid-1' }));
+    session.api = api;
+    await expect(createAccount(entries, [], shown)).resolves.toEqual(expected);
   });
 });

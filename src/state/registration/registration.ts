@@ -3,14 +3,14 @@
 import { validationFailedFields } from '../../api/profileService';
 import { register, registerForSite } from '../../api/registrationService';
 import type { RegistrationRequest } from '../../api/contracts/registration';
-import { isGatewayError } from '../../api/gatewayError';
 import { cardSettingsOf, type CardSettings } from '../../rules/cards/cardSettings';
 import { toDobValue } from '../../rules/fields/dateOfBirth';
 import type { FieldError } from '../../rules/fields/fieldErrors';
 import { siteOrLocaleFor, userFormLayoutOf, type UserEntries, type UserFieldPath, type UserFormLayout } from '../../rules/fields/userForm';
 import { buildFlags } from '../../site/buildFlags';
 import type { ShownRoute } from '../page/navigation';
-import { reportFailure, sessionApi } from '../page/session';
+import { callFailureOf } from '../page/callFailure';
+import { sessionApi } from '../page/session';
 import type { PortalLocation } from '../../routes/location';
 import type { SiteConfig } from '../../site/siteConfig';
 
@@ -29,7 +29,10 @@ export type CreateAccountResult =
   | { kind: 'created' }
   /** The gateway judged fields the form let through (or found since): shown under their fields. */
   | { kind: 'fieldErrors'; fieldErrors: Partial<Record<UserFieldPath, FieldError>> }
-  | { kind: 'banner'; banner: RegistrationBanner };
+  /** A refusal the form cannot show under a field: its banner. */
+  | { kind: 'banner'; banner: RegistrationBanner }
+  /** The error catalogue spoke already (the generic alert with its reference id for a 500, SPEC 8): nothing to add. */
+  | { kind: 'alerted' };
 
 /** The registration request of SPEC 7 from the form's entries; blanks are left out, the dob as YYYY-MM-DD. */
 export function registrationRequest(entries: UserEntries, cards: readonly string[], location: Pick<PortalLocation, 'siteId' | 'locale'>): RegistrationRequest {
@@ -84,12 +87,13 @@ export async function createAccount(
     }
     return { kind: 'created' };
   } catch (error) {
+    const failure = callFailureOf(error);
+    if (failure.kind === 'alerted') return { kind: 'alerted' };
     const fields = validationFailedFields(error);
     if (fields !== undefined) {
       const onForm = formFieldErrors(fields);
       if (Object.keys(onForm).length > 0) return { kind: 'fieldErrors', fieldErrors: onForm };
     }
-    if (!isGatewayError(error)) reportFailure(error);
-    return { kind: 'banner', banner: { id: isGatewayError(error) && error.code === 'CAPTCHA_INVALID' ? 'captchaInvalid' : 'failed' } };
+    return { kind: 'banner', banner: { id: failure.code === 'CAPTCHA_INVALID' ? 'captchaInvalid' : 'failed' } };
   }
 }
