@@ -2,6 +2,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { accounts, signIn } from './support/account';
+import { createCardholder, signInAs } from './support/accounts';
 
 const card = (page: Page, lastFour: string) => page.getByRole('listitem').filter({ hasText: `Card ending ${lastFour}` });
 
@@ -27,6 +28,22 @@ test('a card just enrolled is pending', async ({ page }) => {
   await page.goto('/en_us/account/cashback-statement/');
   await expect(card(page, '4242')).toContainText('XXXX XXXX XXXX 4242');
   await expect(card(page, '4242')).toContainText('Cashback: Pending');
+});
+
+test('a card just enrolled shows the same status badge on the card screen and on the cashback statement', async ({ page }) => {
+  await signInAs(page.request, await createCardholder(page.request, { name: 'cashback.same', cards: ['4242424242424242'] }));
+  const optedIn = await page.request.post('/api/user-attribute/v2/user/localhost', {
+    headers: { 'X-COOKIE-AUTH': 'true', 'X-SITE-ID': 'localhost' },
+    data: { attributes: [{ key: 'marketing_opt_ins', value: JSON.stringify([{ key: 'cashbackOptin', value: 'Cashback', subscribe: true }]) }] },
+  });
+  expect(optedIn.status(), await optedIn.text()).toBe(200);
+
+  await page.goto('/en_us/account/cashback-statement/');
+  await expect(card(page, '4242')).toContainText('Cashback: Pending');
+  await page.goto('/en_us/account/edit-pan/');
+  const onCardScreen = page.getByRole('listitem').filter({ hasText: 'ending in 4242' });
+  await expect(onCardScreen).toContainText('Cashback: Pending');
+  await expect(onCardScreen).not.toContainText('Eligible');
 });
 
 test('without the cashback opt-in the cards show without badges, and the statement points to the preferences', async ({ page }) => {

@@ -1,5 +1,5 @@
 // Managing cards through the card screen (SPEC 2 "Card screens", SPEC 4 card rules, SPEC 8 card banners).
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, type Route } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { createCardholder, signInAs } from './support/accounts';
 
@@ -83,6 +83,41 @@ test('adding cards: an eligible one shows as pending, others are refused, and th
   await expect(card(page, '0011')).toBeVisible();
   await expect(page.getByLabel('Card number')).toHaveCount(0);
   await expect(page.getByText('You have added as many cards as this programme allows.')).toBeVisible();
+});
+
+test('the card field asks the gateway once a complete number is typed: checking is announced, only an eligible card shows as valid, a late answer for an older number is ignored', async ({
+  page,
+}) => {
+  await openCards(page, ['4150000000000018']);
+  const field = page.getByLabel('Card number');
+  const held = new Map<string, Route>();
+  await page.route('**/api/user-attribute/assets/validation**', (route) => {
+    const body: unknown = route.request().postDataJSON();
+    held.set(typeof body === 'object' && body !== null && 'value' in body ? String(body.value) : '', route);
+  });
+  const answer = async (digits: string) => {
+    await expect.poll(() => held.has(digits)).toBe(true);
+    await held.get(digits)?.continue();
+  };
+
+  await field.fill('4242 4242 4242 4242');
+  await expect(page.getByRole('status').filter({ hasText: 'Checking your card…' })).toBeVisible();
+  await expect.poll(() => held.has('4242424242424242')).toBe(true);
+  await field.fill('4120 0000 0000 0015');
+  await answer('4120000000000015');
+  await expect(field).toHaveAccessibleDescription('A valid Visa card is required');
+  const late = page.waitForResponse(
+    (response) => response.url().includes('assets/validation') && response.request().postData()?.includes('4242424242424242') === true,
+  );
+  await answer('4242424242424242');
+  await late;
+  await expect(field).toHaveAccessibleDescription('A valid Visa card is required');
+
+  await page.unroute('**/api/user-attribute/assets/validation**');
+  await field.fill('4242 4242 4242 4242');
+  await expect(page.getByRole('status').filter({ hasText: 'Checking your card…' })).toHaveCount(0);
+  await expect(field).not.toHaveAttribute('aria-invalid', 'true');
+  await expect(field).toHaveAccessibleDescription('');
 });
 
 test('a new default card, the default card kept, and another card removed — all by keyboard, with no accessibility violations on the screen, its actions or a modal', async ({

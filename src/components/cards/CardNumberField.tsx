@@ -1,5 +1,5 @@
 // The card number input (SPEC 4 "Card input", SPEC 5 "Card number"): grouped in fours as typed, at most 19 characters,
-// a success or error icon once typed, busy while the eligibility check runs.
+// busy (and announced) while the eligibility check runs, then a success icon for an eligible card or an error icon.
 import { cardInputMaxLength, formatCardNumber } from '../../rules/cards/cardNumber';
 import type { CardEntryStatus } from '../../rules/cards/cardEntry';
 import { TextField } from '../TextField';
@@ -32,7 +32,8 @@ export function CardNumberField({ label, value, onChange, status, errorMessage, 
       {...(placeholder === undefined ? {} : { placeholder })}
       errorMessage={status === 'invalid' ? errorMessage : undefined}
       adornment={
-        <span className="field-status" data-status={status} role={status === 'checking' ? 'status' : undefined}>
+        // A live region present from the start, so the checking state is announced when it begins.
+        <span className="field-status" data-status={status} role="status">
           {status === 'checking' && (
             <>
               <span className="spinner spinner-small" aria-hidden="true"></span>

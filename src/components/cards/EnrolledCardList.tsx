@@ -1,9 +1,10 @@
 // The card list of SPEC 2: a section title and masked cards (four dots plus the last four), the default label, the
-// card's status, and — when card updates are allowed — each card's actions.
+// card's status as the gateway states it, and — when card updates are allowed — each card's actions.
 import { interpolate } from '../../content/interpolate';
 import { maskCardNumber } from '../../rules/cards/cardNumber';
 import type { CardListEntry } from '../../rules/cards/cardList';
 import { ActionDisclosure } from './ActionDisclosure';
+import { CardStatusBadge, type CardStatusTexts } from './CardStatusBadge';
 
 export interface EnrolledCardListTexts {
   title: string;
@@ -13,7 +14,7 @@ export interface EnrolledCardListTexts {
   actionsShort: string;
   setDefault: string;
   remove: string;
-  status: Readonly<Record<CardListEntry['status'], string>>;
+  status: CardStatusTexts;
 }
 
 export interface EnrolledCardListProps {
@@ -45,9 +46,7 @@ export function EnrolledCardList({ entries, productName, texts, onSetDefault, on
               </span>
               <span className="visually-hidden">{interpolate(texts.ending, { product, lastFour: entry.lastFour })}</span>
               {entry.isDefault && <span className="badge">{texts.default}</span>}
-              <span className="badge" data-status={entry.status}>
-                {texts.status[entry.status]}
-              </span>
+              {entry.status !== undefined && <CardStatusBadge status={entry.status} texts={texts.status} />}
               {actions.length > 0 && (
                 <ActionDisclosure label={interpolate(texts.actions, { lastFour: entry.lastFour })} buttonText={texts.actionsShort} actions={actions} />
               )}

@@ -1,8 +1,12 @@
 // The card field's state of SPEC 4 ("untouched, then dirty and valid or invalid; loading while the eligibility check
-// runs") and the server's word on the typed number, shared by every card-capture mode.
-import { useState } from 'react';
-import { canSubmitCard, cardDigits, cardEntryStatus, type CardEntryStatus } from '../../rules/cards/cardEntry';
+// runs") and the server's word on the typed number, shared by every card-capture mode. The gateway is asked once a
+// complete number has stood still for a moment, and again on "Add card": it decides.
+import { useRef, useState } from 'react';
+import { canSubmitCard, cardDigits, cardEntryStatus, type CardEntryStatus, type EligibilityState } from '../../rules/cards/cardEntry';
 import { checkCardEligibility, type Eligibility } from '../../state/cards/cardEligibility';
+
+/** How long a complete number stands still before the gateway is asked about it. */
+const eligibilityDebounceMs = 300;
 
 export interface CardEntry {
   number: string;
@@ -20,35 +24,58 @@ export interface CardEntry {
 /** `held`: numbers already listed on the page, which count as duplicates (SPEC 5). */
 export function useCardEntry(siteId: string, held: readonly string[] = []): CardEntry {
   const [number, setTyped] = useState('');
-  const [checking, setChecking] = useState(false);
+  const [eligibility, setEligibility] = useState<EligibilityState>({ checking: undefined, answer: undefined });
   const [refused, setRefused] = useState(false);
-  const status: CardEntryStatus = checking ? 'checking' : refused ? 'invalid' : cardEntryStatus(number, held);
+  // The digits in the field now: an answer for other digits arrives too late to change what the field shows.
+  const latest = useRef('');
+  const asking = useRef<{ digits: string; answer: Promise<Eligibility> } | undefined>(undefined);
+  const timer = useRef<number | undefined>(undefined);
+  const status: CardEntryStatus = refused ? 'invalid' : cardEntryStatus(number, held, eligibility);
+
+  function ask(digits: string): Promise<Eligibility> {
+    if (asking.current?.digits === digits) return asking.current.answer;
+    setEligibility((current) => ({ ...current, checking: digits }));
+    const answer = checkCardEligibility(digits, siteId).then((result) => {
+      if (asking.current?.answer === answer) asking.current = undefined;
+      if (latest.current === digits) setEligibility({ checking: undefined, answer: { digits, eligible: result.eligible } });
+      return result;
+    });
+    asking.current = { digits, answer };
+    return answer;
+  }
 
   async function check(): Promise<Eligibility | undefined> {
     if (!canSubmitCard(number, status)) {
       setRefused(number !== '');
       return undefined;
     }
-    setChecking(true);
-    const result = await checkCardEligibility(cardDigits(number), siteId);
-    setChecking(false);
-    if (!result.eligible) {
-      setRefused(true);
-      return undefined;
-    }
-    return result;
+    window.clearTimeout(timer.current);
+    const digits = cardDigits(number);
+    const result = await ask(digits);
+    return latest.current === digits && result.eligible ? result : undefined;
+  }
+
+  function setNumber(value: string): void {
+    setTyped(value);
+    setRefused(false);
+    latest.current = cardDigits(value);
+    window.clearTimeout(timer.current);
+    if (cardEntryStatus(value, held) !== 'unchecked') return;
+    const digits = cardDigits(value);
+    timer.current = window.setTimeout(() => void ask(digits), eligibilityDebounceMs);
   }
 
   return {
     number,
-    setNumber: (value) => {
-      setTyped(value);
-      setRefused(false);
-    },
+    setNumber,
     status,
     digits: cardDigits(number),
     check,
     refuse: () => setRefused(true),
-    clear: () => setTyped(''),
+    clear: () => {
+      window.clearTimeout(timer.current);
+      latest.current = '';
+      setTyped('');
+    },
   };
 }

@@ -1,6 +1,7 @@
 // The text keys each account screen reads (SPEC 2 profile, edit-profile, cashback-statement, site-settings,
 // delete-profile): its page carries only these texts. Kept apart from the islands so the lists, which only the build
 // reads, never ship in a page's script; the islands import their types.
+import { cardStatusTextKeys } from '../../components/cards/CardStatusBadge';
 import { conciergeLookupTextKeys } from './ConciergeLookup';
 import { profileDetailsTextKeys } from '../../components/account/ProfileDetails';
 import { profileLinkTextKeys } from './ProfileLinks';
@@ -35,10 +36,7 @@ export const cashbackTextKeys = [
   'cashback.intro',
   'cashback.cards',
   'cashback.card',
-  'cashback.status',
-  'cashback.status.ELIGIBLE',
-  'cashback.status.NOT_ELIGIBLE',
-  'cashback.status.PENDING',
+  ...cardStatusTextKeys,
   'cashback.optInHint',
   'cashback.openPreferences',
   'cashback.empty',

@@ -1,9 +1,9 @@
 // The cashback statement (SPEC 2 cashback-statement and "Cashback list"): each card as XXXX XXXX XXXX plus its last four
 // digits, with its eligibility badge when the site enables cashback and the cardholder opted in to it (SPEC 6).
 import { useEffect, useState } from 'react';
-import type { CashbackItem, CashbackStatus } from '../../api/contracts/cashback';
+import type { CashbackItem } from '../../api/contracts/cashback';
+import { CardStatusBadge } from '../../components/cards/CardStatusBadge';
 import { RouteGate } from '../../components/RouteGate';
-import { StatusBadge, type BadgeTone } from '../../components/StatusBadge';
 import { useTexts } from '../../components/useTexts';
 import { interpolate } from '../../content/interpolate';
 import type { Texts } from '../../content/textKeys';
@@ -17,9 +17,6 @@ import type { ShownRoute } from '../../state/page/navigation';
 import { userAttributesResolver } from '../../state/page/routeResolvers';
 
 type CashbackTexts = Pick<Texts, (typeof cashbackTextKeys)[number]>;
-
-/** SPEC 2: green ELIGIBLE, red NOT_ELIGIBLE, blue PENDING. */
-const badgeTones = { ELIGIBLE: 'positive', NOT_ELIGIBLE: 'negative', PENDING: 'neutral' } as const satisfies Record<CashbackStatus, BadgeTone>;
 
 function Statement({ shown, texts }: { shown: ShownRoute; texts: CashbackTexts }) {
   const { location, siteConfig, data } = shown;
@@ -63,11 +60,7 @@ function Statement({ shown, texts }: { shown: ShownRoute; texts: CashbackTexts }
                   {cashbackCardNumber(item.pan)}
                 </span>
                 <span className="visually-hidden">{interpolate(texts['cashback.card'], { lastFour: item.pan.slice(-4) })}</span>
-                {badges && (
-                  <StatusBadge tone={badgeTones[item.status]} label={texts['cashback.status']}>
-                    {texts[`cashback.status.${item.status}`]}
-                  </StatusBadge>
-                )}
+                {badges && <CardStatusBadge status={item.status} texts={texts} />}
               </li>
             ))}
           </ul>

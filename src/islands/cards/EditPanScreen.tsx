@@ -4,6 +4,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { Button } from '../../components/Button';
 import { CardNumberField } from '../../components/cards/CardNumberField';
 import { Checkbox } from '../../components/Checkbox';
+import { cardStatusTextKeys } from '../../components/cards/CardStatusBadge';
 import { EnrolledCardList } from '../../components/cards/EnrolledCardList';
 import { Modal } from '../../components/Modal';
 import { RouteGate, gateTextKeys } from '../../components/RouteGate';
@@ -20,16 +21,14 @@ import { cardSettingsOf, isCardLimitReached } from '../../rules/cards/cardSettin
 import { productName } from '../../rules/cards/productTypes';
 import { buildFlags } from '../../site/buildFlags';
 import { leaveNotification, showNotification } from '../../state/page/alerts';
-import { enrolCard, loadCards, newlyEnrolledIds, removeCard, setDefaultCard } from '../../state/cards/cards';
+import { enrolCard, loadCards, removeCard, setDefaultCard } from '../../state/cards/cards';
 import type { ShownRoute } from '../../state/page/navigation';
 import { SubmitForm } from '../../components/SubmitForm';
-
-const statusKeys = ['Pending', 'Eligible', 'Not_Eligible'] as const;
 
 export const editPanTextKeys = [
   ...gateTextKeys,
   ...productTextKeys,
-  ...statusKeys.map((status) => `card.status.${status}` as const),
+  ...cardStatusTextKeys,
   'card.container.title',
   'card.container.subTitle',
   'card.container.description',
@@ -94,7 +93,7 @@ function CardScreen({ shown, texts }: { shown: ShownRoute; texts: EditPanTexts }
     void loadCards(location.siteId).then((result) => setCards(result.ok ? result.cards : []));
   }, [location.siteId]);
 
-  const entries = useMemo(() => cardListEntries(cards ?? [], newlyEnrolledIds()), [cards]);
+  const entries = useMemo(() => cardListEntries(cards ?? []), [cards]);
   const localized = useMemo(() => localizedProductNames(texts), [texts]);
   const nameOf = (code: string | undefined) => productName(code, localized);
   const entry = useCardEntry(location.siteId);
@@ -218,7 +217,7 @@ function CardScreen({ shown, texts }: { shown: ShownRoute; texts: EditPanTexts }
           actionsShort: texts['card.actionsShort'],
           setDefault: texts['card.setDefault'],
           remove: texts['card.remove'],
-          status: { Pending: texts['card.status.Pending'], Eligible: texts['card.status.Eligible'], Not_Eligible: texts['card.status.Not_Eligible'] },
+          status: texts,
         }}
         onSetDefault={settings.updatable ? (entry) => setModal({ kind: 'default', entry }) : undefined}
         onRemove={settings.updatable ? askRemove : undefined}

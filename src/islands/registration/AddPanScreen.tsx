@@ -65,6 +65,9 @@ function CardStep({ shown, texts }: { shown: ShownRoute; texts: AddPanTexts }) {
   const entry = useCardEntry(location.siteId, heldNumbers);
   const say = (tone: StatusEvent['tone'], message: string) => setStatus({ id: Date.now(), tone, message });
 
+  // "Please add at least one card." is answered once an eligible number is in the field.
+  const cardMissingAnswered = status?.message === texts['card.required'] && entry.status === 'valid';
+
   async function addCard() {
     beginAction();
     const result = await entry.check();
@@ -119,7 +122,7 @@ function CardStep({ shown, texts }: { shown: ShownRoute; texts: AddPanTexts }) {
       {flow.banner && (
         <FormBanner tone="error">{flow.banner.id === 'captchaInvalid' ? texts['login.captchaInvalid'] : texts['registration.failed']}</FormBanner>
       )}
-      <StatusMessage event={status} />
+      <StatusMessage event={cardMissingAnswered ? undefined : status} />
       <HeldCardList
         cards={cards}
         texts={{ title: texts['card.list.title'], ending: texts['card.ending'], delete: texts['card.delete'], deleteShort: texts['card.deleteShort'] }}

@@ -4,13 +4,24 @@ import { canSubmitCard, cardEntryStatus, isDuplicateCard } from './cardEntry';
 describe('card entry (SPEC 4, SPEC 5)', () => {
   it.each([
     ['', 'untouched'],
-    ['4111 1111 1111 1111', 'valid'],
-    ['4111111111111111', 'valid'],
+    ['4111 1111 1111 1111', 'unchecked'],
+    ['4111111111111111', 'unchecked'],
     ['4111 1111 1111', 'invalid'],
     ['5111 1111 1111 1111', 'invalid'],
     ['4111 1111 1111 111x', 'invalid'],
   ] as const)('shows %j as %s', (value, status) => {
     expect(cardEntryStatus(value, [])).toBe(status);
+  });
+
+  const answered = (digits: string, eligible: boolean) => ({ checking: undefined, answer: { digits, eligible } });
+  it.each([
+    ['while the gateway is asked about it', 'checking', { checking: '4111111111111111', answer: undefined }],
+    ['once the gateway calls it eligible', 'valid', answered('4111111111111111', true)],
+    ['once the gateway calls it not eligible', 'invalid', answered('4111111111111111', false)],
+    ['when the only answer is for a number typed before', 'unchecked', answered('4242424242424242', true)],
+    ['when only a number typed before is being checked', 'unchecked', { checking: '4242424242424242', answer: undefined }],
+  ] as const)('shows a complete number %s as %s', (_when, status, eligibility) => {
+    expect(cardEntryStatus('4111 1111 1111 1111', [], eligibility)).toBe(status);
   });
 
   it('marks a number already in the list as invalid, spaces aside', () => {
@@ -22,6 +33,7 @@ describe('card entry (SPEC 4, SPEC 5)', () => {
   it.each([
     ['', 'untouched', false],
     ['4111 1111 1111 1111', 'valid', true],
+    ['4111 1111 1111 1111', 'unchecked', true],
     ['4111 1111 1111 1111', 'checking', false],
     ['4111', 'invalid', false],
   ] as const)('lets %j (%s) be submitted: %s', (value, status, expected) => {

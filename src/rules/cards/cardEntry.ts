@@ -2,7 +2,16 @@
 // runs") and the local checks of SPEC 5 before the server is asked.
 import { isValidCardNumber } from './cardNumber';
 
-export type CardEntryStatus = 'untouched' | 'valid' | 'invalid' | 'checking';
+/** `unchecked`: a complete, well-formed number the gateway has not answered for yet; `valid` only for an eligible one. */
+export type CardEntryStatus = 'untouched' | 'unchecked' | 'checking' | 'valid' | 'invalid';
+
+/** What the field knows of the gateway: the number it is asking about, and its last answer with the number it was for. */
+export interface EligibilityState {
+  checking: string | undefined;
+  answer: { digits: string; eligible: boolean } | undefined;
+}
+
+const notAsked: EligibilityState = { checking: undefined, answer: undefined };
 
 /** Digits only: how numbers are compared and sent (SPEC 5: duplicates compared with spaces removed). */
 export function cardDigits(value: string): string {
@@ -14,10 +23,17 @@ export function isDuplicateCard(value: string, held: readonly string[]): boolean
   return digits !== '' && held.some((number) => cardDigits(number) === digits);
 }
 
-/** What the input shows as typed: untouched while empty, else valid or invalid by format and duplicates. */
-export function cardEntryStatus(value: string, held: readonly string[]): Exclude<CardEntryStatus, 'checking'> {
+/**
+ * What the input shows: untouched while empty, invalid by format or duplicates, then the gateway's word on this very
+ * number (an answer for another number, typed before, counts for nothing).
+ */
+export function cardEntryStatus(value: string, held: readonly string[], eligibility: EligibilityState = notAsked): CardEntryStatus {
   if (value === '') return 'untouched';
-  return isValidCardNumber(value) && cardDigits(value).length === 16 && !isDuplicateCard(value, held) ? 'valid' : 'invalid';
+  if (!isValidCardNumber(value) || cardDigits(value).length !== 16 || isDuplicateCard(value, held)) return 'invalid';
+  const digits = cardDigits(value);
+  if (eligibility.checking === digits) return 'checking';
+  if (eligibility.answer?.digits === digits) return eligibility.answer.eligible ? 'valid' : 'invalid';
+  return 'unchecked';
 }
 
 /** SPEC 4 "Enrolment": the button works only for a valid, non-empty number and never while a check runs. */

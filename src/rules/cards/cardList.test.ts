@@ -1,38 +1,58 @@
 import { describe, expect, it } from 'vitest';
-import { cardListEntries, cardStatus, removalCheck, type EnrolledCard } from './cardList';
+import { cardListEntries, removalCheck, statusesOfCards, type EnrolledCard } from './cardList';
 
 const card = (id: string, extra: Partial<EnrolledCard> = {}): EnrolledCard => ({
   id,
   lastFour: id.padStart(4, '0').slice(-4),
   productType: 'F',
   isDefault: false,
-  hasCardIdentifier: false,
+  status: undefined,
   ...extra,
 });
 
-describe('card status (SPEC 4)', () => {
-  it.each([
-    ['a newly enrolled card', card('1', { hasCardIdentifier: true }), new Set(['1']), 'Pending'],
-    ['a card with the card identifier', card('1', { hasCardIdentifier: true }), new Set<string>(), 'Eligible'],
-    ['a card without it', card('1'), new Set<string>(), 'Not_Eligible'],
-  ])('is %s -> status', (_name, entry, newly, status) => {
-    expect(cardStatus(entry, newly)).toBe(status);
+describe("each card's status is the gateway's, from the cashback statement (SPEC 4)", () => {
+  it('takes the status of the statement entry ending in the same four digits', () => {
+    expect(
+      statusesOfCards(
+        [card('1111'), card('0013')],
+        [
+          { pan: '0013', status: 'NOT_ELIGIBLE' },
+          { pan: '1111', status: 'PENDING' },
+        ],
+      ),
+    ).toEqual(['PENDING', 'NOT_ELIGIBLE']);
+  });
+
+  it('gives cards ending in the same digits the entries ending in them in order', () => {
+    expect(
+      statusesOfCards(
+        [card('a', { lastFour: '4242' }), card('b', { lastFour: '4242' })],
+        [
+          { pan: '4242', status: 'ELIGIBLE' },
+          { pan: '4242', status: 'PENDING' },
+        ],
+      ),
+    ).toEqual(['ELIGIBLE', 'PENDING']);
+  });
+
+  it('leaves a card the statement does not name without a status', () => {
+    expect(statusesOfCards([card('1111'), card('2222')], [{ pan: '1111', status: 'ELIGIBLE' }])).toEqual(['ELIGIBLE', undefined]);
   });
 });
 
 describe('card list entries', () => {
   it('keeps the default card the gateway names', () => {
-    expect(cardListEntries([card('1'), card('2', { isDefault: true })], new Set()).map((entry) => entry.isDefault)).toEqual([false, true]);
+    expect(cardListEntries([card('1'), card('2', { isDefault: true })]).map((entry) => entry.isDefault)).toEqual([false, true]);
   });
 
   it('makes the first card default when none is (SPEC 4)', () => {
-    expect(cardListEntries([card('1'), card('2')], new Set()).map((entry) => entry.isDefault)).toEqual([true, false]);
+    expect(cardListEntries([card('1'), card('2')]).map((entry) => entry.isDefault)).toEqual([true, false]);
   });
 });
 
 describe('removal and default rules (SPEC 4)', () => {
-  const two = cardListEntries([card('1', { isDefault: true }), card('2')], new Set());
-  const one = cardListEntries([card('1', { isDefault: true })], new Set());
+  const two = cardListEntries([card('1', { isDefault: true }), card('2')]);
+  const one = cardListEntries([card('1', { isDefault: true })]);
 
   it.each([
     ['a non-default card of two', two, '2', false, 'allowed'],

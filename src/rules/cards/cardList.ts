@@ -2,8 +2,12 @@
 // may be removed or made default.
 import type { CardSettings } from './cardSettings';
 
-/** SPEC 3 "Card list entry" status. */
-export type CardStatus = 'Pending' | 'Eligible' | 'Not_Eligible';
+/**
+ * SPEC 3 "Cashback item" status, the gateway's word for a card (SPEC 4 "Card status": PENDING while a newly enrolled
+ * card is checked, then ELIGIBLE with the card identifier, else NOT_ELIGIBLE). Both card screens show it.
+ */
+export const cardStatuses = ['ELIGIBLE', 'NOT_ELIGIBLE', 'PENDING'] as const;
+export type CardStatus = (typeof cardStatuses)[number];
 
 /** An enrolled card as the screens read it (SPEC 3 asset), independent of the wire format. */
 export interface EnrolledCard {
@@ -11,8 +15,8 @@ export interface EnrolledCard {
   lastFour: string;
   productType: string | undefined;
   isDefault: boolean;
-  /** The card-identifier flag of SPEC 3: the card earns cashback. */
-  hasCardIdentifier: boolean;
+  /** The gateway's status; undefined when the statement could not be had. */
+  status: CardStatus | undefined;
 }
 
 export interface CardListEntry {
@@ -20,24 +24,39 @@ export interface CardListEntry {
   lastFour: string;
   productType: string | undefined;
   isDefault: boolean;
+  status: CardStatus | undefined;
+}
+
+/** One card of the cashback statement: `pan` ends in the card's last four digits. */
+export interface StatementEntry {
+  pan: string;
   status: CardStatus;
 }
 
-/** SPEC 4 "Card status": Pending if newly enrolled; else Eligible with the card identifier; else Not_Eligible. */
-export function cardStatus(card: EnrolledCard, newlyEnrolledIds: ReadonlySet<string>): CardStatus {
-  if (newlyEnrolledIds.has(card.id)) return 'Pending';
-  return card.hasCardIdentifier ? 'Eligible' : 'Not_Eligible';
+/**
+ * Each card's status from the cashback statement, in the cards' order. The statement names a card by its last four
+ * digits only, so the n-th card ending in some digits takes the n-th statement entry ending in them (the gateway lists
+ * both in enrolment order); a card the statement does not name has none.
+ */
+export function statusesOfCards(cards: readonly Pick<EnrolledCard, 'lastFour'>[], statement: readonly StatementEntry[]): (CardStatus | undefined)[] {
+  const taken = new Set<number>();
+  return cards.map((card) => {
+    const index = statement.findIndex((entry, at) => !taken.has(at) && entry.pan.slice(-4) === card.lastFour);
+    if (index === -1) return undefined;
+    taken.add(index);
+    return statement[index]?.status;
+  });
 }
 
 /** The list in the gateway's order; SPEC 4: "If no card is default, the first becomes default." */
-export function cardListEntries(cards: readonly EnrolledCard[], newlyEnrolledIds: ReadonlySet<string>): CardListEntry[] {
+export function cardListEntries(cards: readonly EnrolledCard[]): CardListEntry[] {
   const anyDefault = cards.some((card) => card.isDefault);
   return cards.map((card, index) => ({
     panId: card.id,
     lastFour: card.lastFour,
     productType: card.productType,
     isDefault: anyDefault ? card.isDefault : index === 0,
-    status: cardStatus(card, newlyEnrolledIds),
+    status: card.status,
   }));
 }
 

@@ -1,36 +1,35 @@
-// Enrolled cards (SPEC 2 "Card screens", SPEC 4 enrolment, removal and default, SPEC 8 card errors): the calls, the
-// newly enrolled numbers that show as Pending, and what each outcome leaves the screen to say.
+// Enrolled cards (SPEC 2 "Card screens", SPEC 4 enrolment, removal and default, SPEC 8 card errors): the calls, each
+// card's status as the gateway states it in the cashback statement, and what each outcome leaves the screen to say.
+import type { KyInstance } from 'ky';
 import { enrolAssets, listAssets, removeAsset, setDefaultAsset } from '../../api/cardService';
-import { assetMetadata, cardIdentifierMetadata, type Asset } from '../../api/contracts/assets';
-import type { EnrolledCard } from '../../rules/cards/cardList';
+import { myCashback } from '../../api/cashbackService';
+import { assetMetadata, type Asset } from '../../api/contracts/assets';
+import { statusesOfCards, type EnrolledCard, type StatementEntry } from '../../rules/cards/cardList';
 import { whileLoading } from '../page/loading';
 import { callFailureOf, correlationIdOf } from '../page/callFailure';
 import { sessionApi } from '../page/session';
 
-const newlyEnrolledKey = 'newly_enrolled_cards';
-
-function toEnrolledCard(asset: Asset): EnrolledCard {
-  return {
+function toEnrolledCards(assets: readonly Asset[], statement: readonly StatementEntry[]): EnrolledCard[] {
+  const cards = assets.map((asset) => ({
     id: asset.id,
     lastFour: assetMetadata(asset, 'LAST_FOUR') ?? asset.value.slice(-4),
     productType: assetMetadata(asset, 'PRODUCT_TYPE'),
     isDefault: asset.defaultAsset,
-    hasCardIdentifier: assetMetadata(asset, cardIdentifierMetadata) !== undefined,
-  };
+  }));
+  const statuses = statusesOfCards(cards, statement);
+  return cards.map((card, index) => ({ ...card, status: statuses[index] }));
 }
 
-/** Ids of cards enrolled in this visit: SPEC 4 shows them as Pending. Kept for the tab, across page loads. */
-export function newlyEnrolledIds(storage: Pick<Storage, 'getItem'> = sessionStorage): ReadonlySet<string> {
+/**
+ * The statement that states each card's status (the one the cashback statement shows). Without it the cards still
+ * show, without a status: the card call itself succeeded, so its outcome stands.
+ */
+async function statementFor(api: KyInstance): Promise<StatementEntry[]> {
   try {
-    const value: unknown = JSON.parse(storage.getItem(newlyEnrolledKey) ?? '[]');
-    return new Set(Array.isArray(value) ? value.filter((id): id is string => typeof id === 'string') : []);
+    return await myCashback(api);
   } catch {
-    return new Set();
+    return [];
   }
-}
-
-function rememberNewlyEnrolled(ids: readonly string[], storage: Pick<Storage, 'getItem' | 'setItem'> = sessionStorage): void {
-  storage.setItem(newlyEnrolledKey, JSON.stringify([...new Set([...newlyEnrolledIds(storage), ...ids])]));
 }
 
 /** A card call's outcome: the cards after it, or the failure's error id and the correlation id for the banner. */
@@ -38,7 +37,8 @@ export type CardResult = { ok: true; cards: EnrolledCard[] } | { ok: false; code
 
 async function cardCall(call: () => Promise<Asset[]>): Promise<CardResult> {
   try {
-    return { ok: true, cards: (await call()).map(toEnrolledCard) };
+    const assets = await call();
+    return { ok: true, cards: toEnrolledCards(assets, await statementFor(sessionApi())) };
   } catch (error) {
     // The card banners name the correlation id even when the generic alert showed too (SPEC 8 card errors).
     const failure = callFailureOf(error);
@@ -50,17 +50,14 @@ export function loadCards(siteId: string): Promise<CardResult> {
   return cardCall(() => listAssets(sessionApi(), siteId));
 }
 
-/** Enrols one number (digits only) under the full-screen overlay (SPEC 2); the new card then shows as Pending. */
-export async function enrolCard(digits: string, siteId: string): Promise<CardResult> {
-  let enrolled: Asset[] = [];
-  const result = await whileLoading(() =>
+/** Enrols one number (digits only) under the full-screen overlay (SPEC 2); the gateway then states the new card PENDING. */
+export function enrolCard(digits: string, siteId: string): Promise<CardResult> {
+  return whileLoading(() =>
     cardCall(async () => {
-      enrolled = await enrolAssets(sessionApi(), { siteId, values: [digits] });
+      await enrolAssets(sessionApi(), { siteId, values: [digits] });
       return listAssets(sessionApi(), siteId);
     }),
   );
-  if (result.ok) rememberNewlyEnrolled(enrolled.map((asset) => asset.id));
-  return result;
 }
 
 export function removeCard(id: string): Promise<CardResult> {
