@@ -59,7 +59,7 @@ export const routeTable = [
     resolves: ['loginData', 'notificationInfo'],
     titleKey: 'title.loginOtpPreference',
   },
-  { name: 'profile', path: 'profile', guards: loggedIn, resolves: profileData, titleKey: 'title.profile' },
+  { name: 'profile', path: 'profile', guards: loggedIn, resolves: [...profileData, 'assets'], titleKey: 'title.profile' },
   {
     name: 'edit-profile',
     path: 'edit-profile',

@@ -2,6 +2,7 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { accounts, signIn } from './support/account';
+import { createCardholder, signInAs } from './support/accounts';
 
 test('the profile shows the demo cardholder and where to go from it, with no accessibility violations', async ({ page }) => {
   await signIn(page, accounts.demo);
@@ -55,4 +56,24 @@ test('the ar_ae (right-to-left) profile has no accessibility violations', async 
   await expect(page.getByRole('link', { name: /demo|profile|Edit profile/i }).first()).toBeVisible();
   await expect(page.getByText('demo@example.com')).toBeVisible();
   await expectNoAxeViolations(page);
+});
+
+test('the profile suggests turning on two-step verification to a cardholder who has it off, and no card to one who has cards', async ({ page }) => {
+  await signIn(page, accounts.demo);
+  await page.goto('/en_us/account/profile/');
+  const nextSteps = page.getByRole('region', { name: 'Next steps' });
+  await expect(nextSteps.getByRole('listitem')).toHaveCount(1);
+  await expect(nextSteps).toContainText('Protect your account with a passcode at each sign-in.');
+  await expect(nextSteps.getByRole('link', { name: 'Turn on two-step verification' })).toHaveAttribute('href', '/en_us/account/mfa-setup/');
+  await expectNoAxeViolations(page);
+});
+
+test('the profile asks a cardholder without a card to add one, through the short card form', async ({ page }) => {
+  const holder = await createCardholder(page.request, { name: 'profile.nocard', siteId: 'localhost_demo-bank', cards: [] });
+  await signInAs(page.request, holder, 'localhost_demo-bank');
+  await page.goto('/demo-bank/en_us/account/profile/');
+  const nextSteps = page.getByRole('region', { name: 'Next steps' });
+  await expect(nextSteps).toContainText('Add a card to start earning rewards.');
+  await expect(nextSteps.getByRole('link', { name: 'Add your first card' })).toHaveAttribute('href', '/demo-bank/en_us/account/edit-pan/?mode=add');
+  await expect(nextSteps.getByRole('link', { name: 'Turn on two-step verification' })).toBeVisible();
 });

@@ -121,3 +121,33 @@ test('in the step-by-step recovery (pt_br) the captcha goes with the passcode re
   expect((await request).headers()['x-hcaptcha-token']).toBe(testToken);
   await expect(page).toHaveURL(/\/captcha-bank\/pt_br\/account\/passcode\/$/);
 });
+
+test('when the captcha cannot load, sign-in says so, keeps what was typed and offers a retry that brings the check (captcha script blocked, then stubbed)', async ({
+  page,
+}) => {
+  await page.route('https://js.hcaptcha.com/**', (route) => route.abort());
+  await page.goto('/captcha-bank/en_us/account/login-form/');
+  await expect(page.getByText('The security check could not load.')).toBeVisible();
+  await page.getByLabel('E-mail address').fill('captcha@example.com');
+  await page.getByLabel('Password').fill('Demo-Passw0rd!');
+  let grants = 0;
+  page.on('request', (request) => {
+    if (request.url().includes('/user-auth/oauth/token')) grants += 1;
+  });
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('button', { name: 'Load the security check again' })).toBeFocused();
+  expect(grants).toBe(0);
+  await expect(page.getByLabel('E-mail address')).toHaveValue('captcha@example.com');
+  await expect(page.getByLabel('Password')).toHaveValue('Demo-Passw0rd!');
+  await expect(page.getByText('Please complete the security check and try again.')).toHaveCount(0);
+  await expectNoAxeViolations(page);
+
+  await page.unrouteAll();
+  await stubCaptchaWidget(page, true);
+  await page.getByRole('button', { name: 'Load the security check again' }).click();
+  await expect(page.getByText('The security check could not load.')).toHaveCount(0);
+  const grant = page.waitForRequest((request) => request.url().includes('/user-auth/oauth/token') && request.method() === 'POST');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  expect((await grant).headers()['x-hcaptcha-token']).toBe(testToken);
+  await expect(page).toHaveURL(/\/captcha-bank\/en_us\/account\/profile\/$/);
+});

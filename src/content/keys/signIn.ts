@@ -32,4 +32,6 @@ export const signInTranslatorNotes = {
   'otp.startOver': 'Link back to the sign-in form from the passcode screens.',
   'captcha.label': 'Accessible name of the security check (captcha) area.',
   'captcha.failed': 'Banner when the security check could not be loaded or completed.',
+  'captcha.unavailable': 'Shown in a form when the security check (captcha) could not be loaded, e.g. blocked or offline; nothing was sent.',
+  'captcha.retry': 'Button that tries to load the security check (captcha) again.',
 } as const satisfies Record<string, string>;

@@ -5,12 +5,14 @@ import type { profileTextKeys } from './accountTextKeys';
 import { ConciergeLookup } from './ConciergeLookup';
 import { ProfileDetails, type ProfileDetailsTexts } from '../../components/account/ProfileDetails';
 import { ProfileLinks } from './ProfileLinks';
+import { ProfileNextSteps } from './ProfileNextSteps';
+import { profileNextSteps } from '../../routes/profileNextSteps';
 import { RouteGate } from '../../components/RouteGate';
 import { useTexts } from '../../components/useTexts';
 import { buildFlags } from '../../site/buildFlags';
 import type { ShownRoute } from '../../state/page/navigation';
 import { offerCategoriesResolver } from '../../state/account/offerCategoriesResolver';
-import { profileResolver, userAttributesResolver } from '../../state/page/routeResolvers';
+import { assetsResolver, profileResolver, userAttributesResolver } from '../../state/page/routeResolvers';
 import { currentUserType } from '../../state/page/session';
 
 type ProfileTexts = Pick<Texts, (typeof profileTextKeys)[number]>;
@@ -18,6 +20,11 @@ type ProfileTexts = Pick<Texts, (typeof profileTextKeys)[number]>;
 function CardholderProfile({ shown, texts }: { shown: ShownRoute; texts: ProfileTexts & ProfileDetailsTexts }) {
   const { location, siteConfig, data } = shown;
   const profile = data.profile;
+  const nextSteps = profileNextSteps(siteConfig, {
+    cardCount: data.assets?.length,
+    mfaEnrollmentStatus: profile?.mfaEnrollmentStatus,
+    userAuthMechanism: profile?.authMechanism,
+  });
   return (
     <>
       {profile ? (
@@ -28,6 +35,7 @@ function CardholderProfile({ shown, texts }: { shown: ShownRoute; texts: Profile
       ) : (
         <p>{texts['profile.unavailable']}</p>
       )}
+      <ProfileNextSteps location={location} steps={nextSteps} texts={texts} />
       <ProfileLinks
         location={location}
         siteConfig={siteConfig}
@@ -40,7 +48,7 @@ function CardholderProfile({ shown, texts }: { shown: ShownRoute; texts: Profile
 }
 
 /** The route's data this screen reads (SPEC 2). */
-const resolvers = { profile: profileResolver, userAttributes: userAttributesResolver, offerCategories: offerCategoriesResolver };
+const resolvers = { profile: profileResolver, userAttributes: userAttributesResolver, offerCategories: offerCategoriesResolver, assets: assetsResolver };
 
 export default function ProfileScreen({ texts }: { texts: ProfileTexts }) {
   const inForce = useTexts(texts);

@@ -5,6 +5,7 @@ import { cardStatusTextKeys } from '../../components/cards/CardStatusBadge';
 import { conciergeLookupTextKeys } from './ConciergeLookup';
 import { profileDetailsTextKeys } from '../../components/account/ProfileDetails';
 import { profileLinkTextKeys } from './ProfileLinks';
+import { profileNextStepsTextKeys } from './ProfileNextSteps';
 import { gateTextKeys } from '../../components/RouteGate';
 import { userFormFieldTextKeys } from '../../components/account/UserFormFields';
 import { optInKinds } from '../../rules/preferences/marketingOptIns';
@@ -14,6 +15,7 @@ export const profileTextKeys = [
   ...profileDetailsTextKeys,
   ...conciergeLookupTextKeys,
   ...Object.values(profileLinkTextKeys),
+  ...profileNextStepsTextKeys,
   'profile.details',
   'profile.unavailable',
   'profile.links',

@@ -7,7 +7,7 @@ import { FormBanner } from '../../components/FormBanner';
 import { RadioGroupField } from '../../components/RadioGroupField';
 import { Redirect } from '../../components/Redirect';
 import { RouteGate, gateTextKeys } from '../../components/RouteGate';
-import { useSiteCaptcha } from '../../components/useCaptcha';
+import { captchaTextKeys, useSiteCaptcha } from '../../components/useCaptcha';
 import { useFormFields } from '../../components/useFormFields';
 import { useSubmitFlow } from '../../components/useSubmitFlow';
 import { useTexts } from '../../components/useTexts';
@@ -33,7 +33,7 @@ export const recoveryPasscodePreferenceTextKeys = [
   'recovery.failed',
   'recovery.otherEmail',
   'login.captchaInvalid',
-  'captcha.label',
+  ...captchaTextKeys,
 ] as const;
 type PasscodePreferenceTexts = Pick<Texts, (typeof recoveryPasscodePreferenceTextKeys)[number]>;
 
@@ -45,10 +45,11 @@ const noErrors = () => ({});
 
 function ChoosePreference({ shown, held, texts }: { shown: ShownRoute; held: RecoveryData; texts: PasscodePreferenceTexts }) {
   const { location, siteConfig } = shown;
-  const captcha = useSiteCaptcha(siteConfig, texts['captcha.label']);
+  const captcha = useSiteCaptcha(siteConfig, texts);
   const fields = useFormFields<Entries, never>({ channel: held.channel ?? 'EMAIL' }, noErrors);
 
   const flow = useSubmitFlow<RecoveryBanner>({
+    check: captcha.check,
     send: async () => {
       const captchaToken = await captcha.token();
       const result = await requestRecoveryPasscode(

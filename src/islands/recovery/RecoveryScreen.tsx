@@ -5,7 +5,7 @@ import { Button } from '../../components/Button';
 import { FormBanner } from '../../components/FormBanner';
 import { RouteGate, gateTextKeys } from '../../components/RouteGate';
 import { EmailField } from '../../components/EmailField';
-import { useSiteCaptcha } from '../../components/useCaptcha';
+import { captchaTextKeys, useSiteCaptcha } from '../../components/useCaptcha';
 import { fieldErrorText } from '../../components/fieldErrorText';
 import { oneFieldRule, useFormFields } from '../../components/useFormFields';
 import { useSubmitFlow } from '../../components/useSubmitFlow';
@@ -29,7 +29,7 @@ export const recoveryTextKeys = [
   'recovery.backToSignIn',
   'user.email.label',
   'login.captchaInvalid',
-  'captcha.label',
+  ...captchaTextKeys,
   'field.required',
   'field.invalid',
   'field.email.invalid',
@@ -46,11 +46,11 @@ function Recovery({ shown, texts }: { shown: ShownRoute; texts: RecoveryTexts })
   // Back from a later step, the address typed before is kept.
   const fields = useFormFields<{ email: string }, Field>(() => ({ email: readRecoveryData(Date.now())?.email ?? '' }), validate);
   // The step-by-step flow sends the passcode on its preference page, so the captcha is there.
-  const captcha = useSiteCaptcha(variant === 'stepByStep' ? undefined : siteConfig, texts['captcha.label']);
+  const captcha = useSiteCaptcha(variant === 'stepByStep' ? undefined : siteConfig, texts);
   const next = routePath(location, nextRecoveryStep(variant, 'recovery') ?? 'reset-password', buildFlags);
 
   const flow = useSubmitFlow<RecoveryBanner>({
-    check: fields.check,
+    check: () => fields.check() && captcha.check(),
     send: async () => {
       if (variant === 'stepByStep') {
         holdRecoveryEmail(fields.values.email);

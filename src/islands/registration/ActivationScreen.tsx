@@ -5,7 +5,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { Button } from '../../components/Button';
 import { FormBanner } from '../../components/FormBanner';
 import { RouteGate, gateTextKeys } from '../../components/RouteGate';
-import { useSiteCaptcha } from '../../components/useCaptcha';
+import { captchaTextKeys, useSiteCaptcha } from '../../components/useCaptcha';
 import { useSubmitFlow } from '../../components/useSubmitFlow';
 import { useTexts } from '../../components/useTexts';
 import { interpolate } from '../../content/interpolate';
@@ -36,7 +36,7 @@ export const activationTextKeys = [
   'activate.resendFailed',
   'login.inactive',
   'login.captchaInvalid',
-  'captcha.label',
+  ...captchaTextKeys,
   'recovery.backToSignIn',
 ] as const;
 type ActivationTexts = Pick<Texts, (typeof activationTextKeys)[number]>;
@@ -127,8 +127,9 @@ type ResendBanner = 'captchaInvalid' | 'failed';
 /** A signed-in account that is not activated yet: the explanation and a new activation e-mail to its own address. */
 function InactiveAccount({ shown, texts }: ScreenProps) {
   const [sentTo, setSentTo] = useState<string | undefined>(undefined);
-  const captcha = useSiteCaptcha(shown.siteConfig, texts['captcha.label']);
+  const captcha = useSiteCaptcha(shown.siteConfig, texts);
   const flow = useSubmitFlow<ResendBanner>({
+    check: captcha.check,
     send: async () => {
       const captchaToken = await captcha.token();
       const result = await resendOwnActivation({ siteId: shown.location.siteId, locale: shown.location.locale, captchaToken });

@@ -10,7 +10,7 @@ import { FormBanner } from '../../components/FormBanner';
 import { HeldCardList, type HeldCard } from '../../components/cards/HeldCardList';
 import { RouteGate, gateTextKeys } from '../../components/RouteGate';
 import { StatusMessage, type StatusEvent } from '../../components/cards/StatusMessage';
-import { useSiteCaptcha } from '../../components/useCaptcha';
+import { captchaTextKeys, useSiteCaptcha } from '../../components/useCaptcha';
 import { useSubmitFlow } from '../../components/useSubmitFlow';
 import { localizedProductNames, productTextKeys } from '../../components/cards/productNames';
 import { useCardEntry } from '../../components/cards/useCardEntry';
@@ -48,7 +48,7 @@ export const addPanTextKeys = [
   'registration.skipCards',
   'registration.back',
   'registration.failed',
-  'captcha.label',
+  ...captchaTextKeys,
   'login.captchaInvalid',
 ] as const;
 type AddPanTexts = Pick<Texts, (typeof addPanTextKeys)[number]>;
@@ -57,7 +57,7 @@ function CardStep({ shown, texts }: { shown: ShownRoute; texts: AddPanTexts }) {
   const { location, siteConfig } = shown;
   const [held] = useState(readHeldRegistration);
   const settings = registrationCardSettings(siteConfig);
-  const captcha = useSiteCaptcha(siteConfig, texts['captcha.label']);
+  const captcha = useSiteCaptcha(siteConfig, texts);
   const [cards, setCards] = useState<readonly HeldCard[]>([]);
   const [status, setStatus] = useState<StatusEvent | undefined>(undefined);
   const [created, setCreated] = useState(false);
@@ -84,7 +84,7 @@ function CardStep({ shown, texts }: { shown: ShownRoute; texts: AddPanTexts }) {
         say('error', texts['card.required']);
         return false;
       }
-      return true;
+      return captcha.check();
     },
     send: async () => {
       if (held === undefined) return { type: 'refused' };

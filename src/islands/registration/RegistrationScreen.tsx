@@ -8,7 +8,7 @@ import { FormBanner } from '../../components/FormBanner';
 import { RouteGate, gateTextKeys } from '../../components/RouteGate';
 import { UserFormFields, userFormFieldTextKeys } from '../../components/account/UserFormFields';
 import { useFormFields } from '../../components/useFormFields';
-import { useSiteCaptcha } from '../../components/useCaptcha';
+import { captchaTextKeys, useSiteCaptcha } from '../../components/useCaptcha';
 import { useSubmitFlow } from '../../components/useSubmitFlow';
 import { useTexts } from '../../components/useTexts';
 import type { Texts } from '../../content/textKeys';
@@ -30,7 +30,7 @@ export const registrationTextKeys = [
   'registration.submit',
   'registration.signInPrompt',
   'registration.failed',
-  'captcha.label',
+  ...captchaTextKeys,
   'login.captchaInvalid',
   'form.invalid',
 ] as const;
@@ -44,10 +44,10 @@ function RegistrationForm({ shown, texts }: { shown: ShownRoute; texts: Registra
   const validate = useCallback((entries: UserEntries) => validateUserForm(layout, entries, new Date()), [layout]);
   const fields = useFormFields<UserEntries, UserFieldPath>(() => held?.entries ?? emptyUserEntries(), validate, held?.fieldErrors);
   const withCards = registrationCardSettings(siteConfig).collectedAtRegistration;
-  const captcha = useSiteCaptcha(siteConfig, texts['captcha.label']);
+  const captcha = useSiteCaptcha(siteConfig, texts);
 
   const flow = useSubmitFlow<RegistrationBanner>({
-    check: fields.check,
+    check: () => fields.check() && captcha.check(),
     refusedBefore: held !== undefined && Object.keys(held.fieldErrors).length > 0,
     send: async () => {
       if (withCards) {

@@ -6,7 +6,7 @@ import { Button } from '../../components/Button';
 import { FormBanner } from '../../components/FormBanner';
 import { RouteGate, gateTextKeys } from '../../components/RouteGate';
 import { EmailField } from '../../components/EmailField';
-import { useSiteCaptcha } from '../../components/useCaptcha';
+import { captchaTextKeys, useSiteCaptcha } from '../../components/useCaptcha';
 import { fieldErrorText } from '../../components/fieldErrorText';
 import { oneFieldRule, useFormFields } from '../../components/useFormFields';
 import { useSubmitFlow } from '../../components/useSubmitFlow';
@@ -28,7 +28,7 @@ export const resendActivationTextKeys = [
   'resendActivation.failed',
   'user.email.label',
   'login.captchaInvalid',
-  'captcha.label',
+  ...captchaTextKeys,
   'recovery.backToSignIn',
   'field.required',
   'field.invalid',
@@ -45,11 +45,11 @@ function ResendActivation({ shown, texts }: { shown: ShownRoute; texts: ResendAc
   const { location, siteConfig } = shown;
   const fields = useFormFields<{ email: string }, Field>({ email: '' }, validate);
   const [sentTo, setSentTo] = useState<string | undefined>(undefined);
-  const captcha = useSiteCaptcha(siteConfig, texts['captcha.label']);
+  const captcha = useSiteCaptcha(siteConfig, texts);
   const signIn = <a href={routePath(location, 'login', buildFlags)}>{texts['recovery.backToSignIn']}</a>;
 
   const flow = useSubmitFlow<Banner>({
-    check: fields.check,
+    check: () => fields.check() && captcha.check(),
     send: async () => {
       const captchaToken = await captcha.token();
       const result = await resendActivation(fields.values.email, { siteId: location.siteId, locale: location.locale, captchaToken });

@@ -8,7 +8,7 @@ import { EmailField } from '../../components/EmailField';
 import { TextField } from '../../components/TextField';
 import { fieldErrorText } from '../../components/fieldErrorText';
 import { useFormFields, type FieldErrors } from '../../components/useFormFields';
-import { useSiteCaptcha } from '../../components/useCaptcha';
+import { captchaTextKeys, useSiteCaptcha } from '../../components/useCaptcha';
 import { useSubmitFlow } from '../../components/useSubmitFlow';
 import { useTexts } from '../../components/useTexts';
 import { interpolate } from '../../content/interpolate';
@@ -42,7 +42,7 @@ export const signInTextKeys = [
   'field.invalid',
   'field.email.invalid',
   'form.invalid',
-  'captcha.label',
+  ...captchaTextKeys,
 ] as const;
 export type SignInTexts = Pick<Texts, (typeof signInTextKeys)[number]>;
 
@@ -79,10 +79,10 @@ function bannerText(texts: SignInTexts, banner: SignInBanner): string {
 function SignInForm({ shown, texts }: { shown: ShownRoute; texts: SignInTexts }) {
   const { location, siteConfig } = shown;
   const fields = useFormFields<Entries, Field>({ email: '', password: '' }, validate);
-  const captcha = useSiteCaptcha(siteConfig, texts['captcha.label']);
+  const captcha = useSiteCaptcha(siteConfig, texts);
   const path = useCallback((route: Parameters<typeof routePath>[1]) => routePath(location, route, buildFlags), [location]);
   const flow = useSubmitFlow<SignInBanner>({
-    check: fields.check,
+    check: () => fields.check() && captcha.check(),
     send: async () => {
       const captchaToken = await captcha.token();
       const result = await signInWithPassword(

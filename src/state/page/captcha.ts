@@ -13,18 +13,28 @@ type CaptchaWindow = Window & { hcaptcha?: HCaptchaApi; [captchaReadyCallback]?:
 
 let loading: Promise<HCaptchaApi> | undefined;
 
-/** Loads the widget script once per page; rejects when it cannot be loaded. */
+/** How long a slow script may take before the check counts as unavailable (the page offers to load it again). */
+const loadTimeoutMs = 15_000;
+
+/** Loads the widget script once per page; rejects when it cannot be loaded or does not start in time. */
 function loadCaptchaApi(settings: CaptchaSettings, target: CaptchaWindow = window): Promise<HCaptchaApi> {
   if (target.hcaptcha) return Promise.resolve(target.hcaptcha);
   loading ??= new Promise<HCaptchaApi>((resolve, reject) => {
-    target[captchaReadyCallback] = () => (target.hcaptcha ? resolve(target.hcaptcha) : reject(new Error('hCaptcha did not start')));
+    const fail = (reason: string) => {
+      target.clearTimeout(timer);
+      loading = undefined;
+      reject(new Error(reason));
+    };
+    const timer = target.setTimeout(() => fail('the hCaptcha script did not start in time'), loadTimeoutMs);
+    target[captchaReadyCallback] = () => {
+      target.clearTimeout(timer);
+      if (target.hcaptcha) resolve(target.hcaptcha);
+      else fail('hCaptcha did not start');
+    };
     const script = target.document.createElement('script');
     script.src = captchaScriptUrl(settings);
     script.async = true;
-    script.addEventListener('error', () => {
-      loading = undefined;
-      reject(new Error('the hCaptcha script could not be loaded'));
-    });
+    script.addEventListener('error', () => fail('the hCaptcha script could not be loaded'));
     target.document.head.appendChild(script);
   });
   return loading;

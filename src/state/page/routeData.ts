@@ -2,6 +2,7 @@
 // SPEC 8 says. The calls run side by side. The resolvers themselves are the screens' (routeResolvers.ts, offerCategoriesResolver.ts), so a page
 // carries only the calls of the data its screen reads.
 import type { KyInstance } from 'ky';
+import type { Asset } from '../../api/contracts/assets';
 import type { UserProfile } from '../../api/contracts/auth';
 import type { OfferCategory } from '../../api/contracts/offers';
 import type { ResolveName } from '../../routes/routeTable';
@@ -15,6 +16,8 @@ export interface RouteData {
   /** The user's attributes on the page's site, by key. */
   userAttributes?: Readonly<Record<string, string>> | null;
   offerCategories?: readonly OfferCategory[];
+  /** The user's enrolled cards on the page's site. */
+  assets?: readonly Asset[] | null;
   /** The gateway flagged the current password as common or breached. */
   passwordCompromised?: boolean;
 }
