@@ -1,7 +1,7 @@
 // A screen's own level-1 heading for a state that is a page of its own (the account created): it stands in for the
 // shell's heading of the route, names the screen part of the document title (SPEC 2 "Page behaviour") and takes focus,
 // so a screen-reader user hears where they are now and reads on from there. All is put back when it goes.
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { buildTitle, shellHeadingId } from '../routes/title';
 
 export interface ScreenHeadingProps {
@@ -17,7 +17,8 @@ export function ScreenHeading({ title, brand }: ScreenHeadingProps) {
     heading.current?.focus();
   }, []);
 
-  useEffect(() => {
+  // Before the browser paints: there is never a moment with two level-1 headings on the page.
+  useLayoutEffect(() => {
     // One level-1 heading at a time: the shell's, naming the route, is hidden while this one names the screen.
     const shellHeading = document.getElementById(shellHeadingId);
     const shellTitle = document.title;
