@@ -139,6 +139,19 @@ test('the card step refuses numbers that are not eligible or already listed, and
   await expect(page.getByRole('status').filter({ hasText: 'The card was removed.' })).toBeVisible();
 });
 
+test("the card step's 'Please add at least one card.' goes once an eligible number is typed, before it is added", async ({ page }) => {
+  await page.goto('/en_us/account/registration/');
+  await fillRegistration(page, newEmail('one.card'));
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('button', { name: 'Create account' }).click();
+  const required = page.getByRole('status').filter({ hasText: 'Please add at least one card.' });
+  await expect(required).toBeVisible();
+  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+  // Well before the message would leave by itself (10 s).
+  await expect(required).toHaveCount(0, { timeout: 5_000 });
+  await expect(page.getByText('Visa Signature ending in 4242')).not.toBeAttached();
+});
+
 test('the card step goes back to the form with what was typed, and a field the gateway refused is shown there', async ({ page }) => {
   const email = newEmail('refused');
   await page.goto('/en_us/account/registration/');
