@@ -60,7 +60,7 @@ test('the global alert closes with a light control, not a filled button', async 
   await page.goto('/en_us/account/profile/');
   const close = page.getByRole('alert').getByRole('button', { name: 'Close alert' });
   await expect(close).toBeVisible();
-  expect(await close.evaluate((element) => getComputedStyle(element).backgroundColor)).toBe('rgba(0, 0, 0, 0)');
+  await expect(close).toHaveCSS('background-color', 'rgba(0, 0, 0, 0)');
 });
 
 test('adding cards: an eligible one shows as pending, others are refused, and the field hides at the limit', async ({ page }) => {

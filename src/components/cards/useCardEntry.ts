@@ -28,6 +28,8 @@ export function useCardEntry(siteId: string, held: readonly string[] = []): Card
   const [refused, setRefused] = useState(false);
   // The digits in the field now: an answer for other digits arrives too late to change what the field shows.
   const latest = useRef('');
+  // What is typed now, for a press that comes before the next render (a click right after typing).
+  const typed = useRef('');
   const asking = useRef<{ digits: string; answer: Promise<Eligibility> } | undefined>(undefined);
   const timer = useRef<number | undefined>(undefined);
   const status: CardEntryStatus = refused ? 'invalid' : cardEntryStatus(number, held, eligibility);
@@ -45,17 +47,20 @@ export function useCardEntry(siteId: string, held: readonly string[] = []): Card
   }
 
   async function check(): Promise<Eligibility | undefined> {
-    if (!canSubmitCard(number, status)) {
-      setRefused(number !== '');
+    const value = typed.current;
+    // The number's own rules only: a check already on its way for this number is awaited, not a reason to refuse.
+    if (!canSubmitCard(value, cardEntryStatus(value, held))) {
+      setRefused(value !== '');
       return undefined;
     }
     window.clearTimeout(timer.current);
-    const digits = cardDigits(number);
+    const digits = cardDigits(value);
     const result = await ask(digits);
     return latest.current === digits && result.eligible ? result : undefined;
   }
 
   function setNumber(value: string): void {
+    typed.current = value;
     setTyped(value);
     setRefused(false);
     latest.current = cardDigits(value);
@@ -75,6 +80,7 @@ export function useCardEntry(siteId: string, held: readonly string[] = []): Card
     clear: () => {
       window.clearTimeout(timer.current);
       latest.current = '';
+      typed.current = '';
       setTyped('');
     },
   };
