@@ -5,6 +5,7 @@ import type { UserProfile } from '../../state/page/routeData';
 import type { Texts } from '../../content/textKeys';
 import { formatDob } from '../../rules/account/dobDisplay';
 import type { Locale } from '../../site/locales';
+import { titleTextKeys } from './titleTextKeys';
 
 export const profileDetailsTextKeys = [
   'profile.name',
@@ -21,16 +22,7 @@ export const profileDetailsTextKeys = [
   'profile.auth.USER_NAME_PASSWORD',
   'profile.auth.SSO',
   'profile.auth.DUAL_AUTH',
-  'user.title.Mr',
-  'user.title.Mrs',
-  'user.title.Ms',
-  'user.title.Miss',
-  'user.title.Dr',
-  'user.title.Mx',
-  'user.title.Prof',
-  'user.title.Rev',
-  'user.title.Sir',
-  'user.title.Dame',
+  ...titleTextKeys,
 ] as const;
 export type ProfileDetailsTexts = Pick<Texts, (typeof profileDetailsTextKeys)[number]>;
 

@@ -22,20 +22,12 @@ import { PasswordField } from '../PasswordField';
 import { SelectField } from '../SelectField';
 import { TextField } from '../TextField';
 import { fieldErrorText } from '../fieldErrorText';
+import { titleTextKeys } from './titleTextKeys';
 
 export const userFormFieldTextKeys = [
   'user.title.label',
   'user.title.choose',
-  'user.title.Mr',
-  'user.title.Mrs',
-  'user.title.Ms',
-  'user.title.Miss',
-  'user.title.Dr',
-  'user.title.Mx',
-  'user.title.Prof',
-  'user.title.Rev',
-  'user.title.Sir',
-  'user.title.Dame',
+  ...titleTextKeys,
   'user.first_name.label',
   'user.last_name.label',
   'user.email.label',
