@@ -3,7 +3,9 @@ import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
 import { parseFlags } from './src/site/flags.ts';
 import { captchaHosts } from './src/site/captchaSettings.ts';
+import { createHash } from 'node:crypto';
 import { buildStats } from './scripts/buildStats.mjs';
+import { heldSubmitScript } from './src/layouts/heldSubmitScript.ts';
 
 // Parsed here so an invalid override fails the build at once, naming the variable.
 const flags = parseFlags(process.env);
@@ -29,7 +31,11 @@ export default defineConfig({
     // Hashed scripts and styles of our own; the region's tag script and hCaptcha's widget (when their settings are on)
     // are the only other sources, and frames may come only from hCaptcha.
     csp: {
-      scriptDirective: { resources: ["'self'", ...(tagScriptBase ? [new URL(tagScriptBase).origin] : []), ...(flags.hcaptcha ? captchaHosts : [])] },
+      scriptDirective: {
+        resources: ["'self'", ...(tagScriptBase ? [new URL(tagScriptBase).origin] : []), ...(flags.hcaptcha ? captchaHosts : [])],
+        // The shell's own inline script (src/layouts/heldSubmitScript.ts).
+        hashes: [`sha256-${createHash('sha256').update(heldSubmitScript).digest('base64')}`],
+      },
       styleDirective: { resources: ["'self'", ...(flags.hcaptcha ? captchaHosts : [])] },
       directives: [`frame-src ${flags.hcaptcha ? captchaHosts.join(' ') : "'none'"}`],
     },

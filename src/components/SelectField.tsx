@@ -1,6 +1,7 @@
 // A labelled choice from a short list (a title, say) as the browser's own select: keyboard and screen-reader support
 // come with it, and a page does not carry a popover and list box for five options. Error tied like every field's.
 import { useFieldWiring } from './useFieldWiring';
+import { useTypedBeforeHydration } from './useTypedBeforeHydration';
 
 export interface SelectOption {
   key: string;
@@ -22,6 +23,7 @@ export interface SelectFieldProps {
 
 export function SelectField({ name, label, placeholder, options, value, onChange, onBlur, isRequired, errorMessage }: SelectFieldProps) {
   const field = useFieldWiring({ errorMessage });
+  useTypedBeforeHydration(field.id, value, onChange);
   return (
     <div className="field">
       <label className="field-label" htmlFor={field.id}>

@@ -1,6 +1,15 @@
 // The browser's own form element around a screen's fields: the browser's checks stay off (the screen's rules speak, under
 // each field), and Enter or the submit button runs the screen's submit, which its form flow guards against a second send.
-import type { ReactNode } from 'react';
+// The form is pre-rendered: a send made before the page's script takes it over is held by the shell's first script
+// (Shell.astro) and made again here once the form is live; `method="post"` keeps what was typed out of any URL.
+import { useEffect, useRef, type ReactNode } from 'react';
+
+declare global {
+  interface Window {
+    /** The pre-rendered form a visitor sent before the page's script took it over (set by Shell.astro's script). */
+    portalHeldSubmit?: HTMLFormElement | undefined;
+  }
+}
 
 export interface SubmitFormProps {
   onSubmit: () => Promise<void> | void;
@@ -17,9 +26,22 @@ export interface SubmitFormProps {
 }
 
 export function SubmitForm({ onSubmit, children, attach, role, className = 'form' }: SubmitFormProps) {
+  const form = useRef<HTMLFormElement | null>(null);
+  useEffect(() => {
+    const element = form.current;
+    if (element === null) return;
+    element.dataset['live'] = '';
+    if (window.portalHeldSubmit !== element) return;
+    window.portalHeldSubmit = undefined;
+    element.requestSubmit();
+  }, []);
   return (
     <form
-      ref={attach}
+      ref={(element) => {
+        form.current = element;
+        attach?.(element);
+      }}
+      method="post"
       className={className}
       role={role}
       noValidate

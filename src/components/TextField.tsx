@@ -3,6 +3,7 @@
 import type { ReactNode, Ref } from 'react';
 import { textInputMaxLength } from '../rules/fields/textInput';
 import { useFieldWiring } from './useFieldWiring';
+import { useTypedBeforeHydration } from './useTypedBeforeHydration';
 
 export interface TextFieldProps {
   label: string;
@@ -43,6 +44,7 @@ export function TextField({
   ...input
 }: TextFieldProps) {
   const field = useFieldWiring({ id, description, errorMessage });
+  useTypedBeforeHydration(field.id, input.value, onChange);
   const invalid = field.invalid;
   return (
     <div className="field" data-invalid={invalid || undefined}>

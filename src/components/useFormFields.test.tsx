@@ -1,14 +1,17 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { fieldError } from '../rules/fields/fieldErrors';
 import { Button } from './Button';
 import { FormBanner } from './FormBanner';
 import { SubmitForm } from './SubmitForm';
 import { TextField } from './TextField';
 import { useFormFields, type FieldErrors } from './useFormFields';
+import { $routeShown } from '../state/page/routeShown';
 import { useSubmitFlow } from './useSubmitFlow';
 
+// The route's checks have ended (RouteGate), unless a test says otherwise.
+beforeEach(() => $routeShown.set(true));
 afterEach(cleanup);
 
 type Field = 'email' | 'password';

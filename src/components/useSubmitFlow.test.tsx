@@ -1,14 +1,17 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fieldError } from '../rules/fields/fieldErrors';
 import { Button } from './Button';
 import { FormBanner } from './FormBanner';
 import { SubmitForm } from './SubmitForm';
 import { TextField } from './TextField';
 import { useFormFields, type FieldErrors } from './useFormFields';
+import { $routeShown } from '../state/page/routeShown';
 import { useSubmitFlow, type SubmitOutcome } from './useSubmitFlow';
 
+// The route's checks have ended (RouteGate), unless a test says otherwise.
+beforeEach(() => $routeShown.set(true));
 afterEach(cleanup);
 
 type Field = 'name' | 'email';
@@ -93,6 +96,19 @@ describe('the submit of every form (SPEC 5 "Form widgets", SPEC 8)', () => {
     await act(async () => answer.resolve('sent'));
     fireEvent.click(submitButton());
     expect(send).toHaveBeenCalledTimes(1);
+  });
+
+  it('holds a press made before the page’s checks end, pending, and sends it once they end', async () => {
+    $routeShown.set(false);
+    const send = vi.fn(() => Promise.resolve('sent' as const));
+    render(<NewsletterForm send={send} />);
+    type('E-mail', 'ada@example.com');
+    fireEvent.click(submitButton());
+    expect(send).not.toHaveBeenCalled();
+    expect(submitButton().getAttribute('aria-disabled')).toBe('true');
+    await act(async () => $routeShown.set(true));
+    expect(send).toHaveBeenCalledTimes(1);
+    expect(send).toHaveBeenCalledWith({ name: 'Ada', email: 'ada@example.com' });
   });
 
   it('shows the banner of a refused send and lets the form be sent again', async () => {

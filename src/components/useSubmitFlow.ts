@@ -1,7 +1,11 @@
 // The one submit of every form (SPEC 5 "Form widgets", SPEC 8): the form's own check, one send at a time, the screen's
 // call, its outcome on the form flow (banner, field errors) and focus on the first invalid field after a refused send.
-import { useCallback, useEffect, useReducer, useRef } from 'react';
+// A form is usable before the route's checks end (the page is pre-rendered): a press made then waits for them, pending,
+// and runs with what the screen knows once they end (the site's captcha, the session), never before.
+import { useStore } from '@nanostores/react';
+import { useCallback, useEffect, useEffectEvent, useReducer, useRef, useState } from 'react';
 import { formTransition, initialFormState, type FormEvent, type FormState } from '../state/page/formFlow';
+import { $routeShown } from '../state/page/routeShown';
 
 /** What a screen's send ended in: the events of the form flow that follow a send. */
 export type SubmitOutcome<Banner> = Extract<FormEvent<Banner>, { type: 'accepted' | 'acceptedAgain' | 'refused' }>;
@@ -38,6 +42,8 @@ export function useSubmitFlow<Banner = never>({ check = () => true, send, refuse
   const attachForm = useCallback((element: HTMLFormElement | null) => {
     form.current = element;
   }, []);
+  const routeShown = useStore($routeShown);
+  const [waiting, setWaiting] = useState(false);
   const attempt = state.step === 'editing' ? state.attempt : 0;
   // After a send with mistakes, keyboard and screen-reader users land on the first invalid field.
   useEffect(() => {
@@ -47,6 +53,10 @@ export function useSubmitFlow<Banner = never>({ check = () => true, send, refuse
 
   async function submit() {
     if (busy.current || state.step !== 'editing') return;
+    if (!routeShown) {
+      setWaiting(true);
+      return;
+    }
     if (!check()) {
       dispatch({ type: 'invalid' });
       return;
@@ -60,10 +70,21 @@ export function useSubmitFlow<Banner = never>({ check = () => true, send, refuse
     }
   }
 
+  // The press made while the checks ran is made again with the screen they let show.
+  const submitWaiting = useEffectEvent(() => {
+    setWaiting(false);
+    void submit();
+  });
+  useEffect(() => {
+    // The checks are an outside system; the held press must run after the render they caused, with its screen.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    if (routeShown && waiting) submitWaiting();
+  }, [routeShown, waiting]);
+
   return {
     state,
     banner: state.step === 'editing' ? state.banner : undefined,
-    isPending: state.step !== 'editing',
+    isPending: state.step !== 'editing' || waiting,
     attachForm,
     submit,
     dismissBanner: () => dispatch({ type: 'dismissed' }),

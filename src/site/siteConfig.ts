@@ -36,13 +36,7 @@ export const siteConfigSchema = z.object({
 export type SiteConfig = z.infer<typeof siteConfigSchema>;
 export type SiteFeatureConfiguration = z.infer<typeof siteFeatureConfigurationSchema>;
 
-/** Used whenever site config cannot be had (SPEC 8: "Site-config failure: default config"). */
-export const defaultSiteConfig: SiteConfig = Object.freeze({
-  name: 'DEFAULT',
-  siteId: 'DEFAULT',
-  theme: 'classic',
-  siteFeatureConfigurations: [],
-});
+export { defaultSiteConfig } from './defaultSiteConfig';
 
 /** The feature config of one group, or undefined when the site does not configure it. */
 export function featureConfig(config: SiteConfig, group: FeatureGroup): Record<string, unknown> | undefined {

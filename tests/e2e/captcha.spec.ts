@@ -32,7 +32,9 @@ test('signing in on a captcha site sends the widget token, and the gateway accep
   await page.goto('/captcha-bank/en_us/account/login-form/');
   await page.getByLabel('E-mail address').fill('captcha@example.com');
   await page.getByLabel('Password').fill('Demo-Passw0rd!');
-  const grant = page.waitForRequest((request) => request.url().includes('/user-auth/oauth/token') && request.method() === 'POST');
+  const grant = page.waitForRequest(
+    (request) => request.url().includes('/user-auth/oauth/token') && !request.url().includes('preauth=true') && request.method() === 'POST',
+  );
   await page.getByRole('button', { name: 'Sign in' }).click();
   expect((await grant).headers()['x-hcaptcha-token']).toBe(testToken);
   await expect(page).toHaveURL(/\/captcha-bank\/en_us\/account\/profile\/$/);
@@ -43,7 +45,9 @@ test('a failed captcha sends an empty token, the gateway refuses, and the form s
   await page.goto('/captcha-bank/en_us/account/login-form/');
   await page.getByLabel('E-mail address').fill('captcha@example.com');
   await page.getByLabel('Password').fill('Demo-Passw0rd!');
-  const grant = page.waitForRequest((request) => request.url().includes('/user-auth/oauth/token') && request.method() === 'POST');
+  const grant = page.waitForRequest(
+    (request) => request.url().includes('/user-auth/oauth/token') && !request.url().includes('preauth=true') && request.method() === 'POST',
+  );
   await page.getByRole('button', { name: 'Sign in' }).click();
   expect((await grant).headers()['x-hcaptcha-token']).toBe('');
   await expect(shownAlert(page)).toHaveText('Please complete the security check and try again.');
@@ -146,7 +150,9 @@ test('when the captcha cannot load, sign-in says so, keeps what was typed and of
   await stubCaptchaWidget(page, true);
   await page.getByRole('button', { name: 'Load the security check again' }).click();
   await expect(page.getByText('The security check could not load.')).toHaveCount(0);
-  const grant = page.waitForRequest((request) => request.url().includes('/user-auth/oauth/token') && request.method() === 'POST');
+  const grant = page.waitForRequest(
+    (request) => request.url().includes('/user-auth/oauth/token') && !request.url().includes('preauth=true') && request.method() === 'POST',
+  );
   await page.getByRole('button', { name: 'Sign in' }).click();
   expect((await grant).headers()['x-hcaptcha-token']).toBe(testToken);
   await expect(page).toHaveURL(/\/captcha-bank\/en_us\/account\/profile\/$/);

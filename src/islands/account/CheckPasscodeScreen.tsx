@@ -19,6 +19,8 @@ import { routePath } from '../../routes/location';
 import { returnDestination } from '../../routes/returnDestination';
 import { passcodeOf, validatePasscode } from '../../rules/fields/passcode';
 import { storageKeys } from '../../site/authState';
+import type { Locale } from '../../site/locales';
+import { FormPlaceholder } from '../../components/Placeholder';
 import { buildFlags } from '../../site/buildFlags';
 import type { CheckBanner } from '../../state/account/checkBanner';
 import { verifyCheckCode } from '../../state/account/checkCodeVerify';
@@ -115,10 +117,10 @@ function CheckPasscode({ shown, texts }: { shown: ShownRoute; texts: CheckPassco
   return <EnterCheckCode shown={shown} held={held} texts={texts} />;
 }
 
-export default function CheckPasscodeScreen({ texts }: { texts: CheckPasscodeTexts }) {
+export default function CheckPasscodeScreen({ texts, locale }: { texts: CheckPasscodeTexts; locale: Locale }) {
   const inForce = useTexts(texts);
   return (
-    <RouteGate route="otp-check-passcode" flags={buildFlags} texts={texts}>
+    <RouteGate route="otp-check-passcode" flags={buildFlags} texts={texts} locale={locale} before={{ kind: 'frame', frame: <FormPlaceholder /> }}>
       {(shown) => <CheckPasscode shown={shown} texts={inForce} />}
     </RouteGate>
   );

@@ -12,6 +12,8 @@ import { interpolate } from '../../content/interpolate';
 import type { Texts } from '../../content/textKeys';
 import type { PasscodeChannel } from '../../api/contracts/auth';
 import { routePath } from '../../routes/location';
+import type { Locale } from '../../site/locales';
+import { FormPlaceholder } from '../../components/Placeholder';
 import { buildFlags } from '../../site/buildFlags';
 import type { CheckBanner, CheckFailure } from '../../state/account/checkBanner';
 import { loadCheckDestinations, sendCheckCode } from '../../state/account/checkCode';
@@ -89,10 +91,10 @@ function CheckPreference({ shown, texts }: { shown: ShownRoute; texts: CheckPref
   return <ChooseDestination shown={shown} destinations={loaded} texts={texts} />;
 }
 
-export default function CheckPreferenceScreen({ texts }: { texts: CheckPreferenceTexts }) {
+export default function CheckPreferenceScreen({ texts, locale }: { texts: CheckPreferenceTexts; locale: Locale }) {
   const inForce = useTexts(texts);
   return (
-    <RouteGate route="otp-check-preference" flags={buildFlags} texts={texts}>
+    <RouteGate route="otp-check-preference" flags={buildFlags} texts={texts} locale={locale} before={{ kind: 'frame', frame: <FormPlaceholder /> }}>
       {(shown) => <CheckPreference shown={shown} texts={inForce} />}
     </RouteGate>
   );

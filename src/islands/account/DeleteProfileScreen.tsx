@@ -12,6 +12,8 @@ import type { Texts } from '../../content/textKeys';
 import type { deleteProfileTextKeys } from './accountTextKeys';
 import { routePath } from '../../routes/location';
 import { fieldError } from '../../rules/fields/fieldErrors';
+import type { Locale } from '../../site/locales';
+import { FormPlaceholder } from '../../components/Placeholder';
 import { buildFlags } from '../../site/buildFlags';
 import { deleteAccount } from '../../state/account/accountDeletion';
 import type { ShownRoute } from '../../state/page/navigation';
@@ -69,10 +71,17 @@ function DeleteAccount({ shown, texts }: { shown: ShownRoute; texts: DeleteProfi
 /** The route's data this screen reads (SPEC 2). */
 const resolvers = { userAttributes: userAttributesResolver };
 
-export default function DeleteProfileScreen({ texts }: { texts: DeleteProfileTexts }) {
+export default function DeleteProfileScreen({ texts, locale }: { texts: DeleteProfileTexts; locale: Locale }) {
   const inForce = useTexts(texts);
   return (
-    <RouteGate route="delete-profile" flags={buildFlags} texts={texts} resolvers={resolvers}>
+    <RouteGate
+      route="delete-profile"
+      flags={buildFlags}
+      texts={texts}
+      locale={locale}
+      before={{ kind: 'frame', frame: <FormPlaceholder /> }}
+      resolvers={resolvers}
+    >
       {(shown) => <DeleteAccount shown={shown} texts={inForce} />}
     </RouteGate>
   );

@@ -14,6 +14,8 @@ import type { editProfileTextKeys } from './accountTextKeys';
 import { routePath } from '../../routes/location';
 import { fieldErrorsOnForm, profileEntries, profileUpdateOf } from '../../rules/account/profileForm';
 import { validateUserForm, type UserEntries, type UserFieldPath } from '../../rules/fields/userForm';
+import type { Locale } from '../../site/locales';
+import { FormPlaceholder } from '../../components/Placeholder';
 import { buildFlags } from '../../site/buildFlags';
 import type { ShownRoute } from '../../state/page/navigation';
 import { profileResolver, userAttributesResolver } from '../../state/page/routeResolvers';
@@ -85,10 +87,17 @@ function ProfileForm({ shown, profile, texts }: { shown: ShownRoute; profile: Us
 /** The route's data this screen reads (SPEC 2). */
 const resolvers = { profile: profileResolver, userAttributes: userAttributesResolver };
 
-export default function EditProfileScreen({ texts }: { texts: EditProfileTexts }) {
+export default function EditProfileScreen({ texts, locale }: { texts: EditProfileTexts; locale: Locale }) {
   const inForce = useTexts(texts);
   return (
-    <RouteGate route="edit-profile" flags={buildFlags} texts={texts} resolvers={resolvers}>
+    <RouteGate
+      route="edit-profile"
+      flags={buildFlags}
+      texts={texts}
+      locale={locale}
+      before={{ kind: 'frame', frame: <FormPlaceholder /> }}
+      resolvers={resolvers}
+    >
       {(shown) => (shown.data.profile ? <ProfileForm shown={shown} profile={shown.data.profile} texts={inForce} /> : <p>{inForce['profile.unavailable']}</p>)}
     </RouteGate>
   );

@@ -12,6 +12,8 @@ import { useTexts } from '../../components/useTexts';
 import type { Texts } from '../../content/textKeys';
 import { routePath } from '../../routes/location';
 import { qrCodePath } from '../../rules/account/qrCode';
+import type { Locale } from '../../site/locales';
+import { FormPlaceholder } from '../../components/Placeholder';
 import { buildFlags } from '../../site/buildFlags';
 import { confirmTotp, mfaEnrolled, removeTotp, startTotpSetup, type MfaChange } from '../../state/account/multiFactor';
 import type { ShownRoute } from '../../state/page/navigation';
@@ -149,10 +151,10 @@ function MultiFactor({ shown, texts }: { shown: ShownRoute; texts: MfaSetupTexts
 /** The profile tells whether the user signs in with a portal password (the portalPassword guard). */
 const resolvers = { profile: profileResolver };
 
-export default function MfaSetupScreen({ texts }: { texts: MfaSetupTexts }) {
+export default function MfaSetupScreen({ texts, locale }: { texts: MfaSetupTexts; locale: Locale }) {
   const inForce = useTexts(texts);
   return (
-    <RouteGate route="mfa-setup" flags={buildFlags} texts={texts} resolvers={resolvers}>
+    <RouteGate route="mfa-setup" flags={buildFlags} texts={texts} locale={locale} before={{ kind: 'frame', frame: <FormPlaceholder /> }} resolvers={resolvers}>
       {(shown) => <MultiFactor shown={shown} texts={inForce} />}
     </RouteGate>
   );

@@ -16,6 +16,8 @@ import type { Texts } from '../../content/textKeys';
 import { routePath } from '../../routes/location';
 import { fieldError } from '../../rules/fields/fieldErrors';
 import { confirmPassword, validatePassword } from '../../rules/fields/password';
+import type { Locale } from '../../site/locales';
+import { FormPlaceholder } from '../../components/Placeholder';
 import { buildFlags } from '../../site/buildFlags';
 import type { ShownRoute } from '../../state/page/navigation';
 import { changeOwnPassword } from '../../state/account/passwordChange';
@@ -150,10 +152,10 @@ function ChangePassword({ shown, texts }: { shown: ShownRoute; texts: PasswordTe
 /** The profile tells whether the user signs in with a portal password (the portalPassword guard). */
 const resolvers = { profile: profileResolver };
 
-export default function PasswordScreen({ texts }: { texts: PasswordTexts }) {
+export default function PasswordScreen({ texts, locale }: { texts: PasswordTexts; locale: Locale }) {
   const inForce = useTexts(texts);
   return (
-    <RouteGate route="password" flags={buildFlags} texts={texts} resolvers={resolvers}>
+    <RouteGate route="password" flags={buildFlags} texts={texts} locale={locale} before={{ kind: 'frame', frame: <FormPlaceholder /> }} resolvers={resolvers}>
       {(shown) => <ChangePassword shown={shown} texts={inForce} />}
     </RouteGate>
   );

@@ -14,6 +14,8 @@ import { optInKinds, type OptInItem, type OptInKind } from '../../rules/preferen
 import { offeredOptInKinds, optInChoices } from '../../rules/preferences/optInChoices';
 import { toggleOptIn, withAllOfTheAbove } from '../../rules/preferences/optInToggle';
 import { offersPreferenceAttribute, parseOffersPreference } from '../../rules/preferences/offersPreference';
+import type { Locale } from '../../site/locales';
+import { FormPlaceholder } from '../../components/Placeholder';
 import { buildFlags } from '../../site/buildFlags';
 import type { ShownRoute } from '../../state/page/navigation';
 import { offerCategoriesResolver } from '../../state/account/offerCategoriesResolver';
@@ -91,10 +93,17 @@ function PreferencesForm({ shown, texts }: { shown: ShownRoute; texts: Preferenc
 /** The route's data this screen reads (SPEC 2). */
 const resolvers = { offerCategories: offerCategoriesResolver, userAttributes: userAttributesResolver };
 
-export default function PreferencesScreen({ texts }: { texts: PreferencesTexts }) {
+export default function PreferencesScreen({ texts, locale }: { texts: PreferencesTexts; locale: Locale }) {
   const inForce = useTexts(texts);
   return (
-    <RouteGate route="site-settings" flags={buildFlags} texts={texts} resolvers={resolvers}>
+    <RouteGate
+      route="site-settings"
+      flags={buildFlags}
+      texts={texts}
+      locale={locale}
+      before={{ kind: 'frame', frame: <FormPlaceholder /> }}
+      resolvers={resolvers}
+    >
       {(shown) => <PreferencesForm shown={shown} texts={inForce} />}
     </RouteGate>
   );

@@ -9,6 +9,8 @@ import { ProfileNextSteps } from './ProfileNextSteps';
 import { profileNextSteps } from '../../routes/profileNextSteps';
 import { RouteGate } from '../../components/RouteGate';
 import { useTexts } from '../../components/useTexts';
+import type { Locale } from '../../site/locales';
+import { Placeholder } from '../../components/Placeholder';
 import { buildFlags } from '../../site/buildFlags';
 import type { ShownRoute } from '../../state/page/navigation';
 import { offerCategoriesResolver } from '../../state/account/offerCategoriesResolver';
@@ -47,13 +49,33 @@ function CardholderProfile({ shown, texts }: { shown: ShownRoute; texts: Profile
   );
 }
 
+/** The profile before its data comes: the details' heading and rows, and the links under them. */
+function ProfileFrame({ texts }: { texts: ProfileTexts }) {
+  return (
+    <>
+      <section aria-labelledby="profile-details">
+        <h2 id="profile-details">{texts['profile.details']}</h2>
+        <Placeholder lines={6} />
+      </section>
+      <Placeholder lines={8} />
+    </>
+  );
+}
+
 /** The route's data this screen reads (SPEC 2). */
 const resolvers = { profile: profileResolver, userAttributes: userAttributesResolver, offerCategories: offerCategoriesResolver, assets: assetsResolver };
 
-export default function ProfileScreen({ texts }: { texts: ProfileTexts }) {
+export default function ProfileScreen({ texts, locale }: { texts: ProfileTexts; locale: Locale }) {
   const inForce = useTexts(texts);
   return (
-    <RouteGate route="profile" flags={buildFlags} texts={texts} resolvers={resolvers}>
+    <RouteGate
+      route="profile"
+      flags={buildFlags}
+      texts={texts}
+      locale={locale}
+      before={{ kind: 'frame', frame: <ProfileFrame texts={inForce} /> }}
+      resolvers={resolvers}
+    >
       {(shown) => (currentUserType() === 'CONCIERGE' ? <ConciergeLookup shown={shown} texts={inForce} /> : <CardholderProfile shown={shown} texts={inForce} />)}
     </RouteGate>
   );

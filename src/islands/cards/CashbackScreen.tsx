@@ -11,12 +11,25 @@ import type { cashbackTextKeys } from '../account/accountTextKeys';
 import { routePath } from '../../routes/location';
 import { cashbackCardNumber, isCashbackBadgeShown } from '../../rules/cards/cashbackDisplay';
 import { offeredOptInKinds } from '../../rules/preferences/optInChoices';
+import type { Locale } from '../../site/locales';
+import { Placeholder } from '../../components/Placeholder';
 import { buildFlags } from '../../site/buildFlags';
 import { loadCashbackStatement } from '../../state/cards/cashbackStatement';
 import type { ShownRoute } from '../../state/page/navigation';
 import { userAttributesResolver } from '../../state/page/routeResolvers';
 
 type CashbackTexts = Pick<Texts, (typeof cashbackTextKeys)[number]>;
+
+/** The statement before it comes: its introduction, its heading and a place for two cards. */
+function StatementFrame({ texts }: { texts: CashbackTexts }) {
+  return (
+    <>
+      <p>{texts['cashback.intro']}</p>
+      <h2>{texts['cashback.cards']}</h2>
+      <Placeholder kind="block" lines={2} />
+    </>
+  );
+}
 
 function Statement({ shown, texts }: { shown: ShownRoute; texts: CashbackTexts }) {
   const { location, siteConfig, data } = shown;
@@ -35,7 +48,7 @@ function Statement({ shown, texts }: { shown: ShownRoute; texts: CashbackTexts }
   const badges = isCashbackBadgeShown(siteConfig, attributes);
   const offersCashback = offeredOptInKinds(siteConfig).includes('cashback');
   const path = (route: Parameters<typeof routePath>[1]) => routePath(location, route, buildFlags);
-  if (statement === undefined) return null;
+  if (statement === undefined) return <StatementFrame texts={texts} />;
   return (
     <>
       <p>{texts['cashback.intro']}</p>
@@ -76,10 +89,17 @@ function Statement({ shown, texts }: { shown: ShownRoute; texts: CashbackTexts }
 /** The route's data this screen reads (SPEC 2). */
 const resolvers = { userAttributes: userAttributesResolver };
 
-export default function CashbackScreen({ texts }: { texts: CashbackTexts }) {
+export default function CashbackScreen({ texts, locale }: { texts: CashbackTexts; locale: Locale }) {
   const inForce = useTexts(texts);
   return (
-    <RouteGate route="cashback-statement" flags={buildFlags} texts={texts} resolvers={resolvers}>
+    <RouteGate
+      route="cashback-statement"
+      flags={buildFlags}
+      texts={texts}
+      locale={locale}
+      before={{ kind: 'frame', frame: <StatementFrame texts={inForce} /> }}
+      resolvers={resolvers}
+    >
       {(shown) => <Statement shown={shown} texts={inForce} />}
     </RouteGate>
   );

@@ -19,8 +19,11 @@ import { cardListEntries, removalCheck, type CardListEntry, type EnrolledCard } 
 import { maskCardNumber } from '../../rules/cards/cardNumber';
 import { cardSettingsOf, isCardLimitReached } from '../../rules/cards/cardSettings';
 import { productName } from '../../rules/cards/productTypes';
+import type { Locale } from '../../site/locales';
+import { FormPlaceholder, Placeholder } from '../../components/Placeholder';
 import { buildFlags } from '../../site/buildFlags';
-import { leaveNotification, showNotification } from '../../state/page/alerts';
+import { showNotification } from '../../state/page/alerts';
+import { leaveNotification } from '../../state/page/leftNotifications';
 import { enrolCard, loadCards, removeCard, setDefaultCard } from '../../state/cards/cards';
 import type { ShownRoute } from '../../state/page/navigation';
 import { SubmitForm } from '../../components/SubmitForm';
@@ -250,10 +253,21 @@ function CardScreen({ shown, texts }: { shown: ShownRoute; texts: EditPanTexts }
   );
 }
 
-export default function EditPanScreen({ texts }: { texts: EditPanTexts }) {
+/** The card screen before the cards come: its heading, a place for the list, the card field and its button. */
+function CardScreenFrame({ texts }: { texts: EditPanTexts }) {
+  return (
+    <>
+      {texts['card.container.title'] && <h2>{texts['card.container.title']}</h2>}
+      <Placeholder kind="block" lines={1} />
+      <FormPlaceholder />
+    </>
+  );
+}
+
+export default function EditPanScreen({ texts, locale }: { texts: EditPanTexts; locale: Locale }) {
   const inForce = useTexts(texts);
   return (
-    <RouteGate route="edit-pan" flags={buildFlags} texts={texts}>
+    <RouteGate route="edit-pan" flags={buildFlags} texts={texts} locale={locale} before={{ kind: 'frame', frame: <CardScreenFrame texts={inForce} /> }}>
       {(shown) => <CardScreen shown={shown} texts={inForce} />}
     </RouteGate>
   );

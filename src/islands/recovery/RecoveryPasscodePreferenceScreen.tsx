@@ -16,6 +16,8 @@ import type { Texts } from '../../content/textKeys';
 import type { PasscodeChannel } from '../../api/contracts/auth';
 import { routePath } from '../../routes/location';
 import { nextRecoveryStep, recoveryStepAccess } from '../../routes/recoverySteps';
+import type { Locale } from '../../site/locales';
+import { FormPlaceholder } from '../../components/Placeholder';
 import { buildFlags } from '../../site/buildFlags';
 import type { ShownRoute } from '../../state/page/navigation';
 import { requestRecoveryPasscode, type RecoveryBanner } from '../../state/recovery/recovery';
@@ -100,10 +102,10 @@ function PasscodePreference({ shown, texts }: { shown: ShownRoute; texts: Passco
   return <ChoosePreference shown={shown} held={held} texts={texts} />;
 }
 
-export default function RecoveryPasscodePreferenceScreen({ texts }: { texts: PasscodePreferenceTexts }) {
+export default function RecoveryPasscodePreferenceScreen({ texts, locale }: { texts: PasscodePreferenceTexts; locale: Locale }) {
   const inForce = useTexts(texts);
   return (
-    <RouteGate route="passcode-preference" flags={buildFlags} texts={texts}>
+    <RouteGate route="passcode-preference" flags={buildFlags} texts={texts} locale={locale} before={{ kind: 'frame', frame: <FormPlaceholder /> }}>
       {(shown) => <PasscodePreference shown={shown} texts={inForce} />}
     </RouteGate>
   );

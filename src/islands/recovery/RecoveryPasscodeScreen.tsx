@@ -16,6 +16,8 @@ import type { Texts } from '../../content/textKeys';
 import { routePath } from '../../routes/location';
 import { newPasscodeStep, nextRecoveryStep, recoveryStepAccess } from '../../routes/recoverySteps';
 import { passcodeOf, validatePasscode } from '../../rules/fields/passcode';
+import type { Locale } from '../../site/locales';
+import { FormPlaceholder } from '../../components/Placeholder';
 import { buildFlags } from '../../site/buildFlags';
 import type { ShownRoute } from '../../state/page/navigation';
 import type { RecoveryBanner } from '../../state/recovery/recovery';
@@ -103,10 +105,10 @@ function Passcode({ shown, texts }: { shown: ShownRoute; texts: PasscodeTexts })
   return <EnterPasscode shown={shown} held={held} texts={texts} />;
 }
 
-export default function RecoveryPasscodeScreen({ texts }: { texts: PasscodeTexts }) {
+export default function RecoveryPasscodeScreen({ texts, locale }: { texts: PasscodeTexts; locale: Locale }) {
   const inForce = useTexts(texts);
   return (
-    <RouteGate route="passcode" flags={buildFlags} texts={texts}>
+    <RouteGate route="passcode" flags={buildFlags} texts={texts} locale={locale} before={{ kind: 'frame', frame: <FormPlaceholder /> }}>
       {(shown) => <Passcode shown={shown} texts={inForce} />}
     </RouteGate>
   );

@@ -14,10 +14,11 @@ import type { Texts } from '../../content/textKeys';
 import { routePath } from '../../routes/location';
 import { nextRecoveryStep, recoveryVariantOf } from '../../routes/recoverySteps';
 import { validateEmail } from '../../rules/fields/email';
+import type { Locale } from '../../site/locales';
 import { buildFlags } from '../../site/buildFlags';
 import type { ShownRoute } from '../../state/page/navigation';
 import { holdRecoveryEmail, requestRecoveryPasscode, type RecoveryBanner } from '../../state/recovery/recovery';
-import { readRecoveryData } from '../../state/recovery/recoveryData';
+import { recoveryDataOnEntry } from '../../state/recovery/recoveryData';
 import { SubmitForm } from '../../components/SubmitForm';
 
 export const recoveryTextKeys = [
@@ -40,11 +41,10 @@ type Field = 'email';
 
 const validate = oneFieldRule<Field>('email', validateEmail);
 
-function Recovery({ shown, texts }: { shown: ShownRoute; texts: RecoveryTexts }) {
+function Recovery({ shown, heldEmail, texts }: { shown: ShownRoute; heldEmail: string | undefined; texts: RecoveryTexts }) {
   const { location, siteConfig } = shown;
   const variant = recoveryVariantOf(location.locale, siteConfig);
-  // Back from a later step, the address typed before is kept.
-  const fields = useFormFields<{ email: string }, Field>(() => ({ email: readRecoveryData(Date.now())?.email ?? '' }), validate);
+  const fields = useFormFields<{ email: string }, Field>(() => ({ email: heldEmail ?? '' }), validate);
   // The step-by-step flow sends the passcode on its preference page, so the captcha is there.
   const captcha = useSiteCaptcha(variant === 'stepByStep' ? undefined : siteConfig, texts);
   const next = routePath(location, nextRecoveryStep(variant, 'recovery') ?? 'reset-password', buildFlags);
@@ -88,11 +88,15 @@ function Recovery({ shown, texts }: { shown: ShownRoute; texts: RecoveryTexts })
   );
 }
 
-export default function RecoveryScreen({ texts }: { texts: RecoveryTexts }) {
+export default function RecoveryScreen({ texts, locale }: { texts: RecoveryTexts; locale: Locale }) {
   const inForce = useTexts(texts);
   return (
-    <RouteGate route="recovery" flags={buildFlags} texts={texts}>
-      {(shown) => <Recovery shown={shown} texts={inForce} />}
+    <RouteGate route="recovery" flags={buildFlags} texts={texts} locale={locale} before={{ kind: 'screen' }}>
+      {(shown) => {
+        // Back from a later step, the address typed before is kept; the pre-rendered form holds none.
+        const heldEmail = shown.provisional ? undefined : recoveryDataOnEntry()?.email;
+        return <Recovery key={heldEmail === undefined ? 'new' : 'held'} shown={shown} heldEmail={heldEmail} texts={inForce} />;
+      }}
     </RouteGate>
   );
 }

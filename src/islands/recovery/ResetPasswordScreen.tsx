@@ -1,7 +1,7 @@
 // Setting a new password with the recovery passcode (SPEC 2 reset-password, SPEC 5 password rules). In the current
 // flow the page asks for the address (kept from the first step), the passcode and the new password; step by step the
 // passcode was checked already and only the new password is asked for. Success leads to the sign-in page.
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { Button } from '../../components/Button';
 import { FormBanner } from '../../components/FormBanner';
 import { PasswordField } from '../../components/PasswordField';
@@ -21,11 +21,12 @@ import { newPasscodeStep, recoveryStepAccess, recoveryVariantOf, type RecoveryVa
 import { validateEmail } from '../../rules/fields/email';
 import { passcodeOf, validatePasscode } from '../../rules/fields/passcode';
 import { confirmPassword, validatePassword } from '../../rules/fields/password';
+import type { Locale } from '../../site/locales';
 import { buildFlags } from '../../site/buildFlags';
-import { leaveNotification } from '../../state/page/alerts';
+import { leaveNotification } from '../../state/page/leftNotifications';
 import type { ShownRoute } from '../../state/page/navigation';
 import { resetPasswordWithPasscode, type RecoveryBanner } from '../../state/recovery/recovery';
-import { readRecoveryData, recoveryProgress, type RecoveryData } from '../../state/recovery/recoveryData';
+import { recoveryDataOnEntry, recoveryProgress, type RecoveryData } from '../../state/recovery/recoveryData';
 import { SubmitForm } from '../../components/SubmitForm';
 
 export const resetPasswordTextKeys = [
@@ -209,20 +210,22 @@ function ResetForm({
   );
 }
 
-function ResetPassword({ shown, texts }: { shown: ShownRoute; texts: ResetPasswordTexts }) {
+function ResetPassword({ shown, held, texts }: { shown: ShownRoute; held: RecoveryData | undefined; texts: ResetPasswordTexts }) {
   const variant = recoveryVariantOf(shown.location.locale, shown.siteConfig);
-  // Read once, on the first render: what the earlier step left, as of now.
-  const [held] = useState(() => readRecoveryData(Date.now()));
   const access = recoveryStepAccess(variant, 'reset-password', recoveryProgress(held));
   if (access.kind === 'redirect') return <Redirect to={routePath(shown.location, access.route, buildFlags)} />;
   return <ResetForm shown={shown} variant={variant} held={held} texts={texts} />;
 }
 
-export default function ResetPasswordScreen({ texts }: { texts: ResetPasswordTexts }) {
+export default function ResetPasswordScreen({ texts, locale }: { texts: ResetPasswordTexts; locale: Locale }) {
   const inForce = useTexts(texts);
   return (
-    <RouteGate route="reset-password" flags={buildFlags} texts={texts}>
-      {(shown) => <ResetPassword shown={shown} texts={inForce} />}
+    <RouteGate route="reset-password" flags={buildFlags} texts={texts} locale={locale} before={{ kind: 'screen' }}>
+      {(shown) => {
+        // What the earlier step left; the pre-rendered form holds none, and a held recovery replaces it.
+        const held = shown.provisional ? undefined : recoveryDataOnEntry();
+        return <ResetPassword key={held ? 'held' : 'new'} shown={shown} held={held} texts={inForce} />;
+      }}
     </RouteGate>
   );
 }

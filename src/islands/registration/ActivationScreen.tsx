@@ -13,6 +13,8 @@ import type { Texts } from '../../content/textKeys';
 import { readActivationToken } from '../../routes/activationToken';
 import { routePath } from '../../routes/location';
 import type { RouteName } from '../../routes/routeTable';
+import type { Locale } from '../../site/locales';
+import { FormPlaceholder } from '../../components/Placeholder';
 import { buildFlags } from '../../site/buildFlags';
 import { activateAccount, resendOwnActivation, type ActivationResult } from '../../state/registration/activation';
 import type { ShownRoute } from '../../state/page/navigation';
@@ -181,10 +183,10 @@ function Activation({ shown, texts }: ScreenProps) {
   );
 }
 
-export default function ActivationScreen({ texts }: { texts: ActivationTexts }) {
+export default function ActivationScreen({ texts, locale }: { texts: ActivationTexts; locale: Locale }) {
   const inForce = useTexts(texts);
   return (
-    <RouteGate route="activate" flags={buildFlags} texts={texts}>
+    <RouteGate route="activate" flags={buildFlags} texts={texts} locale={locale} before={{ kind: 'frame', frame: <FormPlaceholder /> }}>
       {(shown) => <Activation shown={shown} texts={inForce} />}
     </RouteGate>
   );

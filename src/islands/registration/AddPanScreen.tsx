@@ -19,6 +19,8 @@ import type { Texts } from '../../content/textKeys';
 import { routePath } from '../../routes/location';
 import { isCardLimitReached } from '../../rules/cards/cardSettings';
 import { productName } from '../../rules/cards/productTypes';
+import type { Locale } from '../../site/locales';
+import { FormPlaceholder } from '../../components/Placeholder';
 import { buildFlags } from '../../site/buildFlags';
 import { clearAlerts } from '../../state/page/alerts';
 import { clearHeldRegistration, holdRegistration, readHeldRegistration } from '../../state/registration/heldRegistration';
@@ -167,10 +169,10 @@ function CardStep({ shown, texts }: { shown: ShownRoute; texts: AddPanTexts }) {
   );
 }
 
-export default function AddPanScreen({ texts }: { texts: AddPanTexts }) {
+export default function AddPanScreen({ texts, locale }: { texts: AddPanTexts; locale: Locale }) {
   const inForce = useTexts(texts);
   return (
-    <RouteGate route="add-pan" flags={buildFlags} texts={texts}>
+    <RouteGate route="add-pan" flags={buildFlags} texts={texts} locale={locale} before={{ kind: 'frame', frame: <FormPlaceholder /> }}>
       {(shown) => <CardStep shown={shown} texts={inForce} />}
     </RouteGate>
   );

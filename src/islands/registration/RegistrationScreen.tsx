@@ -1,7 +1,7 @@
 // The registration screen (SPEC 2 registration): the user form the site's config lays out, every SPEC 5 rule as the
 // user types, then on to the card step (held in the tab) or, on sites that collect no cards, the account at once and its
 // confirmation. A failure shows one message: the generic alert for a server failure (SPEC 8), else the form's banner.
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo } from 'react';
 import { AccountCreated, accountCreatedTextKeys } from '../../components/account/AccountCreated';
 import { Button } from '../../components/Button';
 import { FormBanner } from '../../components/FormBanner';
@@ -14,9 +14,10 @@ import { useTexts } from '../../components/useTexts';
 import type { Texts } from '../../content/textKeys';
 import { routePath } from '../../routes/location';
 import { emptyUserEntries, validateUserForm, type UserEntries, type UserFieldPath } from '../../rules/fields/userForm';
+import type { Locale } from '../../site/locales';
 import { buildFlags } from '../../site/buildFlags';
 import { clearAlerts } from '../../state/page/alerts';
-import { holdRegistration, readHeldRegistration } from '../../state/registration/heldRegistration';
+import { holdRegistration, readHeldRegistration, type HeldRegistration } from '../../state/registration/heldRegistration';
 import type { ShownRoute } from '../../state/page/navigation';
 import { createAccount, registrationCardSettings, registrationLayout, type RegistrationBanner } from '../../state/registration/registration';
 import { SubmitForm } from '../../components/SubmitForm';
@@ -36,11 +37,9 @@ export const registrationTextKeys = [
 ] as const;
 type RegistrationTexts = Pick<Texts, (typeof registrationTextKeys)[number]>;
 
-function RegistrationForm({ shown, texts }: { shown: ShownRoute; texts: RegistrationTexts }) {
+function RegistrationForm({ shown, held, texts }: { shown: ShownRoute; held: HeldRegistration | undefined; texts: RegistrationTexts }) {
   const { location, siteConfig } = shown;
   const layout = useMemo(() => registrationLayout(siteConfig, location), [siteConfig, location]);
-  // Back from the card step: what was typed, and what the gateway found wrong with it, with focus on the first error.
-  const [held] = useState(readHeldRegistration);
   const validate = useCallback((entries: UserEntries) => validateUserForm(layout, entries, new Date()), [layout]);
   const fields = useFormFields<UserEntries, UserFieldPath>(() => held?.entries ?? emptyUserEntries(), validate, held?.fieldErrors);
   const withCards = registrationCardSettings(siteConfig).collectedAtRegistration;
@@ -105,11 +104,16 @@ function RegistrationForm({ shown, texts }: { shown: ShownRoute; texts: Registra
   );
 }
 
-export default function RegistrationScreen({ texts }: { texts: RegistrationTexts }) {
+export default function RegistrationScreen({ texts, locale }: { texts: RegistrationTexts; locale: Locale }) {
   const inForce = useTexts(texts);
   return (
-    <RouteGate route="registration" flags={buildFlags} texts={texts}>
-      {(shown) => <RegistrationForm shown={shown} texts={inForce} />}
+    <RouteGate route="registration" flags={buildFlags} texts={texts} locale={locale} before={{ kind: 'screen' }}>
+      {(shown) => {
+        // Back from the card step: what was typed, and what the gateway found wrong with it, with focus on the first
+        // error. The pre-rendered form holds nothing; a held registration replaces it once the page's checks end.
+        const held = shown.provisional ? undefined : readHeldRegistration();
+        return <RegistrationForm key={held ? 'held' : 'new'} shown={shown} held={held} texts={inForce} />;
+      }}
     </RouteGate>
   );
 }

@@ -15,6 +15,7 @@ import { interpolate } from '../../content/interpolate';
 import type { Texts } from '../../content/textKeys';
 import { routePath } from '../../routes/location';
 import { validateEmail } from '../../rules/fields/email';
+import type { Locale } from '../../site/locales';
 import { buildFlags } from '../../site/buildFlags';
 import { resendActivation } from '../../state/registration/activation';
 import type { ShownRoute } from '../../state/page/navigation';
@@ -89,10 +90,10 @@ function ResendActivation({ shown, texts }: { shown: ShownRoute; texts: ResendAc
   );
 }
 
-export default function ResendActivationScreen({ texts }: { texts: ResendActivationTexts }) {
+export default function ResendActivationScreen({ texts, locale }: { texts: ResendActivationTexts; locale: Locale }) {
   const inForce = useTexts(texts);
   return (
-    <RouteGate route="resend-activation" flags={buildFlags} texts={texts}>
+    <RouteGate route="resend-activation" flags={buildFlags} texts={texts} locale={locale} before={{ kind: 'screen' }}>
       {(shown) => <ResendActivation shown={shown} texts={inForce} />}
     </RouteGate>
   );

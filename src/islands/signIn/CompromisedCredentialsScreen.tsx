@@ -7,6 +7,8 @@ import type { Texts } from '../../content/textKeys';
 import { routePath } from '../../routes/location';
 import { returnDestination } from '../../routes/returnDestination';
 import { storageKeys } from '../../site/authState';
+import type { Locale } from '../../site/locales';
+import { FormPlaceholder } from '../../components/Placeholder';
 import { buildFlags } from '../../site/buildFlags';
 import type { ShownRoute } from '../../state/page/navigation';
 import { passwordCompromisedResolver } from '../../state/signIn/compromisedPassword';
@@ -43,10 +45,17 @@ function CompromisedCredentials({ shown, texts }: { shown: ShownRoute; texts: Co
 /** The notice shows only to an account whose password the gateway flagged (the passwordFlagged guard). */
 const resolvers = { passwordCompromised: passwordCompromisedResolver };
 
-export default function CompromisedCredentialsScreen({ texts }: { texts: CompromisedCredentialsTexts }) {
+export default function CompromisedCredentialsScreen({ texts, locale }: { texts: CompromisedCredentialsTexts; locale: Locale }) {
   const inForce = useTexts(texts);
   return (
-    <RouteGate route="compromised-credentials" flags={buildFlags} texts={texts} resolvers={resolvers}>
+    <RouteGate
+      route="compromised-credentials"
+      flags={buildFlags}
+      texts={texts}
+      locale={locale}
+      before={{ kind: 'frame', frame: <FormPlaceholder /> }}
+      resolvers={resolvers}
+    >
       {(shown) => <CompromisedCredentials shown={shown} texts={inForce} />}
     </RouteGate>
   );

@@ -3,8 +3,10 @@ import { useEffect } from 'react';
 import { RouteGate, gateTextKeys } from '../../components/RouteGate';
 import { useTexts } from '../../components/useTexts';
 import type { Texts } from '../../content/textKeys';
+import type { Locale } from '../../site/locales';
+import { FormPlaceholder } from '../../components/Placeholder';
 import { buildFlags } from '../../site/buildFlags';
-import { leaveNotification } from '../../state/page/alerts';
+import { leaveNotification } from '../../state/page/leftNotifications';
 import { endSession } from '../../state/page/session';
 
 export const logoutTextKeys = [...gateTextKeys, 'logout.signedOut', 'logout.done'] as const;
@@ -18,10 +20,10 @@ function SignOut({ message, done }: { message: string; done: string }) {
   return <p role="status">{message}</p>;
 }
 
-export default function LogoutScreen({ texts }: { texts: LogoutTexts }) {
+export default function LogoutScreen({ texts, locale }: { texts: LogoutTexts; locale: Locale }) {
   const inForce = useTexts(texts);
   return (
-    <RouteGate route="logout" flags={buildFlags} texts={texts}>
+    <RouteGate route="logout" flags={buildFlags} texts={texts} locale={locale} before={{ kind: 'frame', frame: <FormPlaceholder /> }}>
       {() => <SignOut message={inForce['logout.signedOut']} done={inForce['logout.done']} />}
     </RouteGate>
   );

@@ -8,6 +8,7 @@ import type { Texts } from '../../content/textKeys';
 import { routePath } from '../../routes/location';
 import { collectSsoParams, parseQueryParams } from '../../routes/queryParams';
 import { storageKeys } from '../../site/authState';
+import type { Locale } from '../../site/locales';
 import { buildFlags } from '../../site/buildFlags';
 import type { ShownRoute } from '../../state/page/navigation';
 import { ssoAuthorizeRequest, startSingleSignOn, type StartOutcome } from '../../state/signIn/singleSignOn';
@@ -39,10 +40,16 @@ function Redirecting({ shown, texts }: { shown: ShownRoute; texts: RedirectSsoTe
   );
 }
 
-export default function RedirectSsoScreen({ texts }: { texts: RedirectSsoTexts }) {
+export default function RedirectSsoScreen({ texts, locale }: { texts: RedirectSsoTexts; locale: Locale }) {
   const inForce = useTexts(texts);
   return (
-    <RouteGate route="redirect-sso" flags={buildFlags} texts={texts}>
+    <RouteGate
+      route="redirect-sso"
+      flags={buildFlags}
+      texts={texts}
+      locale={locale}
+      before={{ kind: 'frame', frame: <p role="status">{inForce['sso.redirecting']}</p> }}
+    >
       {(shown) => <Redirecting shown={shown} texts={inForce} />}
     </RouteGate>
   );

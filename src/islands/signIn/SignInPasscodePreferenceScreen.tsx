@@ -11,6 +11,8 @@ import { interpolate } from '../../content/interpolate';
 import type { Texts } from '../../content/textKeys';
 import { routePath } from '../../routes/location';
 import type { SignInCodeChannel } from '../../routes/signInOutcome';
+import type { Locale } from '../../site/locales';
+import { FormPlaceholder } from '../../components/Placeholder';
 import { buildFlags } from '../../site/buildFlags';
 import type { PreferenceDetails } from '../../api/contracts/passcode';
 import type { LoginData } from '../../state/signIn/loginData';
@@ -104,10 +106,10 @@ function PreferenceStep({ shown, texts }: { shown: ShownRoute; texts: PasscodePr
   );
 }
 
-export default function SignInPasscodePreferenceScreen({ texts }: { texts: PasscodePreferenceTexts }) {
+export default function SignInPasscodePreferenceScreen({ texts, locale }: { texts: PasscodePreferenceTexts; locale: Locale }) {
   const inForce = useTexts(texts);
   return (
-    <RouteGate route="login-otp-preference" flags={buildFlags} texts={texts}>
+    <RouteGate route="login-otp-preference" flags={buildFlags} texts={texts} locale={locale} before={{ kind: 'frame', frame: <FormPlaceholder /> }}>
       {(shown) => <PreferenceStep shown={shown} texts={inForce} />}
     </RouteGate>
   );

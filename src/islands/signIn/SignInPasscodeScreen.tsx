@@ -13,6 +13,8 @@ import { useTexts } from '../../components/useTexts';
 import { interpolate } from '../../content/interpolate';
 import type { Texts } from '../../content/textKeys';
 import { routePath } from '../../routes/location';
+import type { Locale } from '../../site/locales';
+import { FormPlaceholder } from '../../components/Placeholder';
 import { buildFlags } from '../../site/buildFlags';
 import type { LoginData } from '../../state/signIn/loginData';
 import type { ShownRoute } from '../../state/page/navigation';
@@ -159,10 +161,10 @@ function PasscodeStep({ shown, texts }: { shown: ShownRoute; texts: PasscodeText
   );
 }
 
-export default function SignInPasscodeScreen({ texts }: { texts: PasscodeTexts }) {
+export default function SignInPasscodeScreen({ texts, locale }: { texts: PasscodeTexts; locale: Locale }) {
   const inForce = useTexts(texts);
   return (
-    <RouteGate route="login-otp" flags={buildFlags} texts={texts}>
+    <RouteGate route="login-otp" flags={buildFlags} texts={texts} locale={locale} before={{ kind: 'frame', frame: <FormPlaceholder /> }}>
       {(shown) => <PasscodeStep shown={shown} texts={inForce} />}
     </RouteGate>
   );

@@ -18,9 +18,9 @@ import { routePath } from '../../routes/location';
 import type { SignInBanner } from '../../routes/signInOutcome';
 import { validateEmail } from '../../rules/fields/email';
 import { fieldError } from '../../rules/fields/fieldErrors';
+import type { Locale } from '../../site/locales';
 import { buildFlags } from '../../site/buildFlags';
 import type { ShownRoute } from '../../state/page/navigation';
-import { signInWithPassword } from '../../state/signIn/signIn';
 import { SubmitForm } from '../../components/SubmitForm';
 
 export const signInTextKeys = [
@@ -84,7 +84,8 @@ function SignInForm({ shown, texts }: { shown: ShownRoute; texts: SignInTexts })
   const flow = useSubmitFlow<SignInBanner>({
     check: () => fields.check() && captcha.check(),
     send: async () => {
-      const captchaToken = await captcha.token();
+      // The call and its session code load with the first send: a page to type into needs none of them.
+      const [captchaToken, { signInWithPassword }] = await Promise.all([captcha.token(), import('../../state/signIn/signIn')]);
       const result = await signInWithPassword(
         { username: fields.values.email, password: fields.values.password },
         { location, flags: buildFlags },
@@ -149,10 +150,10 @@ function SignInForm({ shown, texts }: { shown: ShownRoute; texts: SignInTexts })
   );
 }
 
-export default function SignInScreen({ texts }: { texts: SignInTexts }) {
+export default function SignInScreen({ texts, locale }: { texts: SignInTexts; locale: Locale }) {
   const inForce = useTexts(texts);
   return (
-    <RouteGate route="login" flags={buildFlags} texts={texts}>
+    <RouteGate route="login" flags={buildFlags} texts={texts} locale={locale} before={{ kind: 'screen' }}>
       {(shown) => <SignInForm shown={shown} texts={inForce} />}
     </RouteGate>
   );

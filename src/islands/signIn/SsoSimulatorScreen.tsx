@@ -15,6 +15,8 @@ import type { Texts } from '../../content/textKeys';
 import { ssoRequestIdSchema, ssoRequestParameter } from '../../api/contracts/sso';
 import { routePath } from '../../routes/location';
 import { validateEmail } from '../../rules/fields/email';
+import { FormPlaceholder } from '../../components/Placeholder';
+import type { Locale } from '../../site/locales';
 import { buildFlags } from '../../site/buildFlags';
 import type { ShownRoute } from '../../state/page/navigation';
 import { completeSingleSignOn, type AssertionOutcome } from '../../state/signIn/singleSignOn';
@@ -118,10 +120,10 @@ function SimulatorStep({ shown, texts }: { shown: ShownRoute; texts: SsoSimulato
   );
 }
 
-export default function SsoSimulatorScreen({ texts }: { texts: SsoSimulatorTexts }) {
+export default function SsoSimulatorScreen({ texts, locale }: { texts: SsoSimulatorTexts; locale: Locale }) {
   const inForce = useTexts(texts);
   return (
-    <RouteGate route="sso-simulator" flags={buildFlags} texts={texts}>
+    <RouteGate route="sso-simulator" flags={buildFlags} texts={texts} locale={locale} before={{ kind: 'frame', frame: <FormPlaceholder fields={2} /> }}>
       {(shown) => <SimulatorStep shown={shown} texts={inForce} />}
     </RouteGate>
   );

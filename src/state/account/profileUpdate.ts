@@ -7,7 +7,7 @@ import type { ProfileUpdate } from '../../rules/account/profileForm';
 import { siteOrLocaleFor, userFormLayoutOf, type UserFormLayout } from '../../rules/fields/userForm';
 import type { PortalLocation } from '../../routes/location';
 import type { SiteConfig } from '../../site/siteConfig';
-import { leaveNotification } from '../page/alerts';
+import { leaveNotification } from '../page/leftNotifications';
 import { reportToApp } from '../page/nativeBridge';
 import { callFailureOf } from '../page/callFailure';
 import { sessionApi } from '../page/session';

@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanStores } from 'nanostores';
 import { memoryStorage } from '../../api/testing/recordingApi';
-import { $alert, $notifications, clearAlerts, closeAlert, hideAlert, leaveNotification, onNavigation, showAlert, showNotification } from './alerts';
+import { $alert, $notifications, clearAlerts, closeAlert, hideAlert, showAlert, showNotification } from './alerts';
+import { leaveNotification, onNavigation } from './leftNotifications';
 
 afterEach(() => {
   $alert.set(undefined);

@@ -3,7 +3,8 @@ import { cleanStores } from 'nanostores';
 import { json, recordingApi } from '../../api/testing/recordingApi';
 import { defaultSiteConfig, type SiteConfig } from '../../site/siteConfig';
 import { $alert } from './alerts';
-import { $contentOverrides, loadContent, textsInForce } from './content';
+import { loadContent } from './content';
+import { $contentOverrides, textsInForce } from './contentOverrides';
 
 const location = { siteId: 'bank.example_en_us', pathname: '/en_us/account/profile/' };
 const otherTenant: SiteConfig = { ...defaultSiteConfig, siteFeatureConfigurations: [{ name: 'cms', featureConfig: { tenant: 'bank' } }] };

@@ -1,13 +1,10 @@
 // The CMS texts in force: what the content service sends, laid over each screen's built-in default texts; on any
 // failure nothing is laid over (SPEC 7 content, SPEC 8 "Content failure: built-in default content").
 import type { KyInstance } from 'ky';
-import { atom } from 'nanostores';
 import { contentRequest, fetchContent, localeFromContentPath, portalContentType } from '../../api/contentService';
 import type { Content } from '../../api/contracts/content';
 import type { SiteConfig } from '../../site/siteConfig';
-
-/** Text key -> CMS text. Empty until content arrives and after a failure, so screens show their built-in texts. */
-export const $contentOverrides = atom<Content>({});
+import { $contentOverrides } from './contentOverrides';
 
 export interface ContentLocation {
   siteId: string;
@@ -30,17 +27,4 @@ export async function loadContent(api: KyInstance, config: SiteConfig | undefine
   }
   $contentOverrides.set(overrides);
   return overrides;
-}
-
-/**
- * A screen's texts in force: each of its built-in texts, or the CMS text for the same key. Keys the screen does not
- * know are never taken, so the CMS cannot add or rename texts, only reword them.
- */
-export function textsInForce<T extends Readonly<Record<string, string>>>(builtIn: T, overrides: Content): T {
-  let merged: Record<string, string> | undefined;
-  for (const key of Object.keys(builtIn)) {
-    const override = Object.hasOwn(overrides, key) ? overrides[key] : undefined;
-    if (override !== undefined && override !== builtIn[key]) (merged ??= { ...builtIn })[key] = override;
-  }
-  return (merged ?? builtIn) as T;
 }

@@ -6,7 +6,7 @@ import { routeTable, type RouteName } from '../../routes/routeTable';
 import { readLocation, routePath, type PortalLocation } from '../../routes/location';
 import { runGuards, type GuardContext, type GuardResult, type Platform } from '../../routes/guards';
 import { parseQueryParams, returnUrlToStore } from '../../routes/queryParams';
-import { onNavigation } from './alerts';
+import { onNavigation } from './leftNotifications';
 import { rememberMobileSession } from './nativeBridge';
 import { resolveRouteData, type RouteData, type Resolvers } from './routeData';
 import { connectSession, currentUserType, reportSettledFailure, resolveAuthState } from './session';
@@ -30,6 +30,8 @@ export interface ShownRoute {
   authState: AuthState;
   /** What the route resolves (SPEC 2 "Access and data"). */
   data: RouteData;
+  /** The pre-rendered screen before the route's checks ended: built-in site config, no session, no data. */
+  provisional?: true;
 }
 
 export type RouteEntry = ({ kind: 'show' } & ShownRoute) | { kind: 'left' };

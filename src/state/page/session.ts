@@ -13,7 +13,7 @@ import type { Flags } from '../../site/flags';
 import type { PortalLocation } from '../../routes/location';
 import { routePath } from '../../routes/location';
 import { showAlert, hideAlert } from './alerts';
-import { $contentOverrides } from './content';
+import { $contentOverrides } from './contentOverrides';
 import { checkAuthState } from './authCheck';
 import { expireCookie, readCookie } from './browserCookies';
 import { createSingleFlightRefresh } from './singleFlightRefresh';

@@ -26,6 +26,14 @@ export function saveRecoveryData(data: Omit<RecoveryData, 'expiresAt'>, now: num
   storage.setItem(recoveryDataKey, JSON.stringify({ ...data, expiresAt: now + recoveryDataLifetimeMs }));
 }
 
+let onEntry: { data: RecoveryData | undefined } | undefined;
+
+/** What the earlier step left, as this page found it: read once per page, so a screen keeps it while it is open. */
+export function recoveryDataOnEntry(): RecoveryData | undefined {
+  onEntry ??= { data: readRecoveryData(Date.now()) };
+  return onEntry.data;
+}
+
 /** The held data while it lasts; anything else (absent, tampered, expired) is none. */
 export function readRecoveryData(now: number, storage: Pick<Storage, 'getItem'> = sessionStorage): RecoveryData | undefined {
   let value: unknown;

@@ -1,0 +1,10 @@
+// Whether the route's checks have let the screen show (SPEC 2 "Page behaviour"). A screen is painted from the
+// pre-rendered page before they end; its sends wait for this, so nothing is sent under the wrong site or session.
+import { atom } from 'nanostores';
+
+export const $routeShown = atom(false);
+
+/** The route's checks ended and the screen shows with the site's config and the route's data. */
+export function markRouteShown(): void {
+  $routeShown.set(true);
+}

@@ -1,0 +1,136 @@
+// Every screen is in the pre-rendered page (issue "Instant screens"): with JavaScript off a visitor sees the real form or
+// the signed-in screen's frame; with it on, the form takes typing before any call has answered, the page takes over the
+// pre-rendered screen without a hydration error, and the pre-auth token is asked for once per tab.
+import { readFileSync } from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+
+type Dictionary = Readonly<Record<string, string>>;
+const dictionary = (language: string): Dictionary =>
+  JSON.parse(readFileSync(new URL(`../../src/content/texts/${language}.json`, import.meta.url), 'utf8')) as Dictionary;
+const english = dictionary('en');
+/** The built-in texts of a locale: its language's words where there are some, English for the rest. */
+const textsOf = (locale: string): Dictionary => ({ ...english, ...dictionary(locale.slice(0, 2)) });
+
+const demo = { email: 'demo@example.com', password: 'Demo-Passw0rd!' };
+
+const loggedOutScreens = [
+  { route: 'login-form', fields: ['login.email.label', 'login.password.label'], submit: 'login.submit' },
+  { route: 'registration', fields: ['user.first_name.label', 'user.last_name.label', 'user.email.label'], submit: undefined },
+  { route: 'recovery', fields: ['user.email.label'], submit: 'recovery.submit' },
+  { route: 'resend-activation', fields: ['user.email.label'], submit: 'resendActivation.submit' },
+] as const;
+
+const signedInFrames = [
+  { route: 'profile', section: 'profile.details' },
+  { route: 'cashback-statement', section: 'cashback.cards' },
+  { route: 'edit-pan', section: undefined },
+] as const;
+
+test.describe('with JavaScript disabled', () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const locale of ['en_us', 'de_de', 'ar_ae']) {
+    const texts = textsOf(locale);
+    for (const screen of loggedOutScreens) {
+      test(`${locale} ${screen.route} shows its labelled form and the notice that the page needs JavaScript`, async ({ page }) => {
+        const response = await page.goto(`/${locale}/account/${screen.route}/`);
+        const main = page.getByRole('main');
+        for (const key of screen.fields) await expect(main.getByLabel(texts[key] ?? key, { exact: true })).toBeVisible();
+        const submit = main.locator('form button[type="submit"]');
+        await expect(submit).toBeVisible();
+        if (screen.submit) await expect(submit).toHaveText(texts[screen.submit] ?? screen.submit);
+        // The browser's parser still treats the page as scripted when tests turn scripts off: the notice is in the page.
+        expect(await response?.text()).toContain(`<noscript><p class="noscript">${texts['shell.noscript']}</p></noscript>`);
+      });
+    }
+  }
+
+  for (const screen of signedInFrames) {
+    test(`en_us ${screen.route} shows its frame: its heading, its sections and placeholders where its data will come`, async ({ page }) => {
+      const response = await page.goto(`/en_us/account/${screen.route}/`);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      if (screen.section) await expect(page.getByRole('heading', { level: 2, name: english[screen.section] ?? screen.section })).toBeVisible();
+      await expect(page.locator('.screen[aria-busy="true"] .placeholder').first()).toBeVisible();
+      expect(await response?.text()).toContain(`<noscript><p class="noscript">${english['shell.noscript']}</p></noscript>`);
+    });
+  }
+});
+
+/** Every console error and uncaught page error of a page. */
+function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+test('the sign-in form takes typing before any call has answered, and signs in once the calls are let through', async ({ page }) => {
+  let holding = true;
+  const held: (() => Promise<void>)[] = [];
+  await page.route('**/api/**', (route) => (holding ? held.push(() => route.continue()) : route.continue()));
+  await page.goto('/en_us/account/login-form/');
+  await page.getByLabel('E-mail address').fill(demo.email);
+  await page.getByLabel('Password').fill(demo.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('button', { name: 'Sign in' })).toHaveAttribute('aria-disabled', 'true');
+  await expect(page.getByLabel('Password')).toHaveValue(demo.password);
+  holding = false;
+  await Promise.all(held.map((release) => release()));
+  await expect(page).toHaveURL(/\/en_us\/account\/profile\/$/);
+});
+
+test('what is typed into the pre-rendered form before the page takes it over is kept and sent', async ({ page }) => {
+  // The island's scripts are held until the fields are filled: the visitor types into the pre-rendered page.
+  let holding = true;
+  const scripts: (() => Promise<void>)[] = [];
+  await page.route('**/_astro/**', (route) => (holding ? scripts.push(() => route.continue()) : route.continue()));
+  await page.goto('/en_us/account/login-form/', { waitUntil: 'domcontentloaded' });
+  await page.getByLabel('E-mail address').fill(demo.email);
+  await page.getByLabel('Password').fill(demo.password);
+  await page.getByLabel('Password').press('Enter');
+  holding = false;
+  await Promise.all(scripts.map((release) => release()));
+  await expect(page).toHaveURL(/\/en_us\/account\/profile\/$/);
+});
+
+test('a tab asks for the pre-auth token once, however many pages and calls need it', async ({ page }) => {
+  const preAuthCalls: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('preauth=true')) preAuthCalls.push(request.url());
+  });
+  await page.goto('/en_us/account/login-form/');
+  await expect(page.locator('.screen[data-ready="true"]')).toBeVisible();
+  await page.goto('/en_us/account/registration/');
+  await expect(page.locator('.screen[data-ready="true"]')).toBeVisible();
+  await page.goto('/en_us/account/recovery/');
+  await expect(page.locator('.screen[data-ready="true"]')).toBeVisible();
+  expect(preAuthCalls.length).toBeLessThanOrEqual(1);
+});
+
+test.describe('hydration', () => {
+  const screens = ['login-form', 'registration', 'recovery', 'resend-activation', 'reset-password', 'activate', 'profile', 'edit-pan', 'cashback-statement'];
+  for (const route of screens) {
+    test(`en_us ${route} takes over its pre-rendered page without a hydration error`, async ({ page }) => {
+      const errors = collectErrors(page);
+      await page.goto(`/en_us/account/${route}/`);
+      await page.waitForLoadState('networkidle');
+      expect(errors.filter((error) => /hydrat|did not match|server rendered/i.test(error))).toEqual([]);
+    });
+  }
+
+  test('signed in, the profile, card and cashback screens take over their frames without a hydration error', async ({ page }) => {
+    const errors = collectErrors(page);
+    await page.goto('/en_us/account/login-form/');
+    await page.getByLabel('E-mail address').fill(demo.email);
+    await page.getByLabel('Password').fill(demo.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page).toHaveURL(/\/profile\/$/);
+    for (const route of ['profile', 'edit-pan', 'cashback-statement']) {
+      await page.goto(`/en_us/account/${route}/`);
+      await expect(page.locator('.screen[data-ready="true"]')).toBeVisible();
+    }
+    expect(errors.filter((error) => /hydrat|did not match|server rendered/i.test(error))).toEqual([]);
+  });
+});
