@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { defaultSiteConfig } from '../site/siteConfig';
-import { handle, type EdgeEnv } from './handle';
+import { createEdgeHandler, handle, type EdgeContext, type EdgeEnv } from './handle';
+import { cacheControl } from './cachePolicy';
+import { readSiteConfigBlock } from '../site/siteConfigBlock';
 
 // Cloudflare's asset layer cannot run inside vitest: ASSETS here is an in-memory stand-in that answers every path
 // with a page naming it. GATEWAY is a fetcher that records each request it gets, as the service binding would see it.
@@ -17,7 +19,10 @@ const demoSite = { name: 'demo', siteId: 'localhost', theme: 'classic', siteFeat
 
 function environment(
   overrides: Partial<EdgeEnv> = {},
-  gatewayAnswer: (request: Request) => Response = () => Response.json({ ok: true }, { headers: { 'X-CID': 'cid-1' } }),
+  gatewayAnswer: (request: Request) => Response = (request) =>
+    request.url.includes('/site-config-service/')
+      ? Response.json({ error: 'SITE_NOT_FOUND' }, { status: 404 })
+      : Response.json({ ok: true }, { headers: { 'X-CID': 'cid-1' } }),
 ) {
   const assetRequests: string[] = [];
   const gatewayRequests: Recorded[] = [];
@@ -212,5 +217,199 @@ describe('edge handler: site config on the proxy-CDN path', () => {
     expect(await response.json()).toEqual(defaultSiteConfig);
     expect(response.headers.get('X-Site-Config-Source')).toBe('default');
     expect(response.headers.get('Cache-Control')).toBe('no-store');
+  });
+});
+
+const shellHtml = (path: string) => `<!DOCTYPE html><html lang="en-US"><head><title>${path}</title></head><body><main></main></body></html>`;
+
+/** An asset layer of shells and a few files, which honours If-None-Match as Cloudflare's does, and records what it gets. */
+function assetLayer() {
+  const requests: Request[] = [];
+  const files: Record<string, { body: string; type: string }> = {
+    '/favicon.svg': { body: '<svg/>', type: 'image/svg+xml' },
+    '/robots.txt': { body: 'User-agent: *', type: 'text/plain' },
+    '/_astro/client.Bx1c.js': { body: 'export {}', type: 'text/javascript' },
+  };
+  const fetcher = {
+    fetch: async (input: RequestInfo | URL, init?: RequestInit) => {
+      const request = new Request(input, init);
+      requests.push(request);
+      const { pathname } = new URL(request.url);
+      const file =
+        files[pathname] ?? (/^\/[a-z]{2}_[a-z]{2}\/account\/[a-z-]+\/$/.test(pathname) ? { body: shellHtml(pathname), type: 'text/html' } : undefined);
+      if (!file) return new Response('Not Found', { status: 404, headers: { 'Cache-Control': 'public, max-age=31536000, immutable' } });
+      const etag = `"asset-${pathname.length}"`;
+      const headers = { 'Content-Type': file.type, ETag: etag, 'Cache-Control': 'public, max-age=0, must-revalidate' };
+      if (request.headers.get('If-None-Match') === etag) return new Response(null, { status: 304, headers });
+      return new Response(file.body, { headers });
+    },
+  } as unknown as Fetcher;
+  return { fetcher, requests };
+}
+
+const captchaSite = {
+  name: 'bank',
+  siteId: 'rewards.example.com',
+  theme: 'classic',
+  siteFeatureConfigurations: [{ name: 'captcha', featureConfig: { siteKey: '10000000-ffff-ffff-ffff-000000000001' } }],
+};
+
+function shellEnvironment(options: { kv?: Record<string, string>; gateway?: (request: Request) => Response | Promise<Response> } = {}) {
+  const assets = assetLayer();
+  const kvReads: string[] = [];
+  const gatewayUrls: string[] = [];
+  const env: EdgeEnv = {
+    ASSETS: assets.fetcher,
+    SITE_CONFIG: { get: async (key: string) => (kvReads.push(key), options.kv?.[key] ?? null) } as unknown as KVNamespace,
+    GATEWAY: {
+      fetch: async (input: RequestInfo | URL, init?: RequestInit) => {
+        const request = new Request(input, init);
+        gatewayUrls.push(request.url);
+        return options.gateway ? options.gateway(request) : Response.json({ error: 'SITE_NOT_FOUND' }, { status: 404 });
+      },
+    } as unknown as Fetcher,
+  };
+  const waited: Promise<unknown>[] = [];
+  const context: EdgeContext = { waitUntil: (promise) => void waited.push(promise) };
+  const handler = createEdgeHandler({ siteConfigTtlMs: 60_000, siteConfigWaitMs: 50 });
+  const get = (path: string, init?: RequestInit) => handler(new Request(`https://rewards.example.com${path}`, init), env, context);
+  return { get, assetRequests: assets.requests, kvReads, gatewayUrls, waited };
+}
+
+const signedIn = { headers: { Cookie: 'gmap_authenticated=true' } };
+
+describe("edge handler: the site's config in the shell", () => {
+  it('puts the KV config into the shell as a data block for the derived site id, with the <html> marks', async () => {
+    const { get, kvReads, gatewayUrls } = shellEnvironment({ kv: { 'site-config:rewards.example.com': JSON.stringify(captchaSite) } });
+    const response = await get('/en_us/account/login-form/');
+    const html = await response.text();
+    expect(response.status).toBe(200);
+    expect(response.headers.get('Content-Type')).toBe('text/html');
+    expect(html).toContain('<html data-captcha="on" lang="en-US">');
+    const block = /<script type="application\/json" id="portal-site-config">(.*?)<\/script><\/head>/.exec(html)?.[1];
+    expect(readSiteConfigBlock(block, 'rewards.example.com')).toEqual(captchaSite);
+    expect(kvReads).toEqual(['site-config:rewards.example.com']);
+    expect(gatewayUrls).toEqual([]);
+  });
+
+  it("looks the issuer's site up for an issuer path, and takes the gateway's copy on a KV miss", async () => {
+    const issuerSite = { ...captchaSite, siteId: 'rewards.example.com_demo-bank', siteFeatureConfigurations: [] };
+    const { get, gatewayUrls } = shellEnvironment({ gateway: () => Response.json(issuerSite) });
+    const html = await (await get('/demo-bank/pt_br/account/registration/')).text();
+    expect(readSiteConfigBlock(/id="portal-site-config">(.*?)<\/script>/.exec(html)?.[1], 'rewards.example.com_demo-bank')).toEqual(issuerSite);
+    expect(html).toContain('<html lang="en-US">');
+    expect(gatewayUrls).toEqual(['https://gateway.internal/gateway/api/site-config-service/config/site/rewards.example.com_demo-bank']);
+  });
+
+  it('serves the shell as built when the site has no config of its own (the page asks, as before)', async () => {
+    const { get } = shellEnvironment();
+    expect(await (await get('/en_us/account/login-form/')).text()).toBe(shellHtml('/en_us/account/login-form/'));
+  });
+
+  it('looks each site up once a minute per isolate, not once a page', async () => {
+    const { get, kvReads } = shellEnvironment({ kv: { 'site-config:rewards.example.com': JSON.stringify(captchaSite) } });
+    for (const path of ['/en_us/account/login-form/', '/en_us/account/registration/', '/de_de/account/recovery/']) await get(path);
+    expect(kvReads).toEqual(['site-config:rewards.example.com']);
+  });
+
+  it('does not hold the page for a slow source: the lookup finishes in the background and the next shell has it', async () => {
+    let answer: (response: Response) => void = () => undefined;
+    const { get, waited } = shellEnvironment({ gateway: () => new Promise<Response>((resolve) => (answer = resolve)) });
+    const first = await (await get('/en_us/account/login-form/')).text();
+    expect(first).not.toContain('portal-site-config');
+    answer(Response.json(captchaSite));
+    await Promise.all(waited);
+    expect(await (await get('/en_us/account/login-form/')).text()).toContain('id="portal-site-config"');
+  });
+
+  it('gives the page its own entity tag and answers a matching If-None-Match with 304', async () => {
+    const { get, assetRequests } = shellEnvironment({ kv: { 'site-config:rewards.example.com': JSON.stringify(captchaSite) } });
+    const first = await get('/en_us/account/login-form/');
+    const etag = first.headers.get('ETag') ?? '';
+    expect(etag).toMatch(/^W\/"[\w-]+"$/);
+    expect(etag).not.toContain('asset-');
+    const again = await get('/en_us/account/login-form/', { headers: { 'If-None-Match': etag } });
+    expect(again.status).toBe(304);
+    expect(await again.text()).toBe('');
+    expect(again.headers.get('Cache-Control')).toBe(cacheControl.shell);
+    expect(assetRequests.map((request) => request.headers.get('If-None-Match'))).toEqual([null, null]);
+  });
+
+  it('answers a changed page in full though the file is the same (the config changed)', async () => {
+    const { get } = shellEnvironment();
+    const withoutConfig = (await get('/en_us/account/login-form/')).headers.get('ETag') ?? '';
+    const other = shellEnvironment({ kv: { 'site-config:rewards.example.com': JSON.stringify(captchaSite) } });
+    const response = await other.get('/en_us/account/login-form/', { headers: { 'If-None-Match': withoutConfig } });
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain('portal-site-config');
+  });
+
+  it('answers HEAD with the headers of GET and no body', async () => {
+    const { get } = shellEnvironment();
+    const response = await get('/en_us/account/login-form/', { method: 'HEAD' });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('Cache-Control')).toBe(cacheControl.shell);
+    expect(await response.text()).toBe('');
+  });
+});
+
+describe('edge handler: caching and robots headers', () => {
+  it('lets a CDN keep a shell with revalidation, and keeps signed-in screens out of search engines', async () => {
+    const { get } = shellEnvironment();
+    const signIn = await get('/en_us/account/login-form/');
+    expect(signIn.headers.get('Cache-Control')).toBe(cacheControl.shell);
+    expect(signIn.headers.get('Cache-Control')).toMatch(/s-maxage=\d+.*stale-while-revalidate=\d+/);
+    expect(signIn.headers.get('X-Robots-Tag')).toBeNull();
+    const profile = await get('/en_us/account/profile/', signedIn);
+    expect(profile.headers.get('Cache-Control')).toBe(cacheControl.shell);
+    expect(profile.headers.get('X-Robots-Tag')).toBe('noindex');
+    expect((await get('/en_us/account/logout/', signedIn)).headers.get('X-Robots-Tag')).toBe('noindex');
+  });
+
+  it.each<[string, number, string]>([
+    ['/favicon.svg', 200, cacheControl.staticFile],
+    ['/robots.txt', 200, cacheControl.staticFile],
+    ['/_astro/client.Bx1c.js', 200, cacheControl.hashedFile],
+    ['/_astro/missing.Bx1c.js', 404, 'no-store'],
+    ['/missing.png', 404, 'no-store'],
+  ])('answers %s with %i and Cache-Control %s', async (path, status, expected) => {
+    const { get } = shellEnvironment();
+    const response = await get(path);
+    expect(response.status).toBe(status);
+    expect(response.headers.get('Cache-Control')).toBe(expected);
+  });
+});
+
+describe('edge handler: guards by the sign-in flag', () => {
+  it('sends a signed-in visitor on sign-in to the profile, uncached, and marks the bounce', async () => {
+    const { get, assetRequests } = shellEnvironment();
+    const response = await get('/demo-bank/en_us/account/login-form/?returnurl=%2Fx', { headers: { Cookie: 'gmap_authenticated=true' } });
+    expect(response.status).toBe(302);
+    expect(response.headers.get('Location')).toBe('/demo-bank/en_us/account/profile/');
+    expect(response.headers.get('Cache-Control')).toBe('private, no-store');
+    expect(response.headers.get('Set-Cookie')).toBe('portal_edge_bounce=1; Path=/; Max-Age=300; HttpOnly; SameSite=Lax; Secure');
+    expect(assetRequests).toEqual([]);
+  });
+
+  it('serves sign-in to a flagged visitor the edge has already bounced once', async () => {
+    const { get } = shellEnvironment();
+    const response = await get('/en_us/account/login-form/', { headers: { Cookie: 'gmap_authenticated=true; portal_edge_bounce=1' } });
+    expect(response.status).toBe(200);
+  });
+
+  it('sends a visitor without the flag on a signed-in screen to sign-in with returnurl, not marking anything', async () => {
+    const { get } = shellEnvironment();
+    const response = await get('/en_us/account/edit-pan/?mode=add', { headers: { Cookie: 'gmap_authenticated=false' } });
+    expect(response.status).toBe(302);
+    expect(response.headers.get('Location')).toBe('/en_us/account/login-form/?returnurl=%2Fen_us%2Faccount%2Fedit-pan%2F%3Fmode%3Dadd');
+    expect(response.headers.get('Cache-Control')).toBe('private, no-store');
+    expect(response.headers.get('Set-Cookie')).toBeNull();
+  });
+
+  it('marks the entry redirect to the profile too, without Secure on plain-http local runs', async () => {
+    const { env } = environment();
+    const response = await handle(new Request('http://localhost:8787/en_us/', signedIn), env);
+    expect(response.headers.get('Location')).toBe('/en_us/account/profile/');
+    expect(response.headers.get('Set-Cookie')).toBe('portal_edge_bounce=1; Path=/; Max-Age=300; HttpOnly; SameSite=Lax');
   });
 });

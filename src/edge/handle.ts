@@ -2,8 +2,12 @@
 import { cookieNames, isUserSession } from '../site/authState';
 import { cookieValue } from '../site/cookies';
 import { parseFlags, type Flags } from '../site/flags';
-import { decide } from './requestRules';
+import type { SiteConfig } from '../site/siteConfig';
+import { assetCacheControl, cacheControl } from './cachePolicy';
+import { bounceMark, bounceMarkCookie, decide, type EdgeDecision } from './requestRules';
+import { createSiteConfigCache, withinMs, type SiteConfigCache } from './siteConfigCache';
 import { lookUpSiteConfig } from './siteConfigSource';
+import { injectSiteConfig } from './shellRewrite';
 
 export interface EdgeEnv {
   ASSETS: Fetcher;
@@ -14,6 +18,21 @@ export interface EdgeEnv {
   GATEWAY_ORIGIN?: string;
   [flag: `FLAG_${string}`]: string | undefined;
 }
+
+/** The part of the worker's ExecutionContext the handler uses: work that goes on after the response. */
+export interface EdgeContext {
+  waitUntil(promise: Promise<unknown>): void;
+}
+
+export interface EdgeHandlerOptions {
+  /** How long a site's config (found or not) is kept in the isolate's memory for the shells. */
+  siteConfigTtlMs: number;
+  /** How long a shell waits for a lookup it starts; a slower one finishes in the background for the next shell. */
+  siteConfigWaitMs: number;
+}
+
+/** docs/decisions.md "Site config in the shell". */
+export const defaultEdgeHandlerOptions: EdgeHandlerOptions = { siteConfigTtlMs: 60_000, siteConfigWaitMs: 100 };
 
 let cachedFlags: { source: EdgeEnv; flags: Flags } | undefined;
 
@@ -38,35 +57,115 @@ async function proxy(request: Request, env: EdgeEnv, gatewayPath: string, search
   }
 }
 
-export async function handle(request: Request, env: EdgeEnv): Promise<Response> {
-  const url = new URL(request.url);
-  const flags = flagsOf(env);
-  const signedIn = isUserSession(cookieValue(request.headers.get('Cookie') ?? '', cookieNames.authenticated));
-  const decision = decide({ pathname: url.pathname, search: url.search, signedIn }, flags);
-  switch (decision.kind) {
-    case 'asset':
-      return env.ASSETS.fetch(request);
-    case 'shell':
-      return env.ASSETS.fetch(new Request(new URL(decision.assetPath, url), request));
-    case 'proxy':
-      return proxy(request, env, decision.gatewayPath, url.search);
-    case 'siteConfig': {
-      const { config, source } = await lookUpSiteConfig(decision.siteId, {
-        readKv: (key) => env.SITE_CONFIG.get(key, 'text'),
-        fetchGateway: (path) => gatewayFetch(env, path, { headers: { Accept: 'application/json' } }),
-        warn: (message) => console.warn(message),
-      });
-      return Response.json(config, {
-        headers: {
-          'Cache-Control': source === 'default' ? 'no-store' : 'public, max-age=60, stale-while-revalidate=600',
-          'X-Site-Config-Source': source,
-        },
-      });
-    }
-    case 'redirect':
-      return new Response(null, {
-        status: 302,
-        headers: { Location: decision.location, 'Cache-Control': 'private, no-store' },
-      });
-  }
+function siteConfigLookup(env: EdgeEnv) {
+  return {
+    readKv: (key: string) => env.SITE_CONFIG.get(key, 'text'),
+    fetchGateway: (path: string) => gatewayFetch(env, path, { headers: { Accept: 'application/json' } }),
+    warn: (message: string) => console.warn(message),
+  };
 }
+
+/** The response with its Cache-Control replaced, when there is one to set. */
+function withCacheControl(response: Response, value: string | undefined): Response {
+  if (value === undefined) return response;
+  const changed = new Response(response.body, response);
+  changed.headers.set('Cache-Control', value);
+  return changed;
+}
+
+async function weakEtag(text: string): Promise<string> {
+  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text)));
+  return `W/"${btoa(String.fromCharCode(...digest.slice(0, 18)))
+    .replaceAll('+', '-')
+    .replaceAll('/', '_')}"`;
+}
+
+/** If-None-Match against one entity tag, compared weakly (RFC 9110 13.1.2). */
+function matchesEtag(ifNoneMatch: string | null, etag: string): boolean {
+  if (ifNoneMatch === null) return false;
+  const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
+  return ifNoneMatch.split(',').some((tag) => tag.trim() === '*' || opaque(tag) === opaque(etag));
+}
+
+type ShellDecision = Extract<EdgeDecision, { kind: 'shell' }>;
+
+/**
+ * A shell with the site's config in it: the asset and the config are read side by side, the page is rewritten and
+ * given its own entity tag (the asset layer's would name the file without the config), and a matching If-None-Match
+ * is answered 304 here.
+ */
+async function serveShell(
+  request: Request,
+  env: EdgeEnv,
+  decision: ShellDecision,
+  siteConfigOf: (siteId: string) => Promise<SiteConfig | undefined>,
+): Promise<Response> {
+  const assetUrl = new URL(decision.assetPath, request.url);
+  if (request.method !== 'GET' && request.method !== 'HEAD') return env.ASSETS.fetch(new Request(assetUrl, request));
+  const config = siteConfigOf(decision.siteId);
+  const assetHeaders = new Headers(request.headers);
+  for (const name of ['If-None-Match', 'If-Modified-Since', 'Range']) assetHeaders.delete(name);
+  const asset = await env.ASSETS.fetch(new Request(assetUrl, { method: 'GET', headers: assetHeaders }));
+  if (asset.status !== 200) return withCacheControl(asset, assetCacheControl(decision.assetPath, asset.status));
+
+  const original = await asset.text();
+  const siteConfig = await config;
+  const html = siteConfig ? injectSiteConfig(original, { siteId: decision.siteId, config: siteConfig }) : original;
+  const headers = new Headers(asset.headers);
+  for (const name of ['Content-Length', 'Content-Encoding', 'ETag', 'Last-Modified']) headers.delete(name);
+  const etag = await weakEtag(html);
+  headers.set('ETag', etag);
+  headers.set('Cache-Control', cacheControl.shell);
+  if (decision.signedInScreen) headers.set('X-Robots-Tag', 'noindex');
+  if (matchesEtag(request.headers.get('If-None-Match'), etag)) return new Response(null, { status: 304, headers });
+  return new Response(request.method === 'HEAD' ? null : html, { status: 200, headers });
+}
+
+/** A handler with its own memory of site configs; the worker uses one per isolate (`handle`). */
+export function createEdgeHandler(options: EdgeHandlerOptions = defaultEdgeHandlerOptions) {
+  const siteConfigs: SiteConfigCache = createSiteConfigCache({ ttlMs: options.siteConfigTtlMs, maxEntries: 500 });
+
+  return async function handle(request: Request, env: EdgeEnv, context?: EdgeContext): Promise<Response> {
+    const url = new URL(request.url);
+    const flags = flagsOf(env);
+    const cookies = request.headers.get('Cookie') ?? '';
+    const signedIn = isUserSession(cookieValue(cookies, cookieNames.authenticated));
+    const bounced = cookieValue(cookies, bounceMark.name) !== undefined;
+    const decision = decide({ origin: url.origin, pathname: url.pathname, search: url.search, signedIn, bounced }, flags);
+    switch (decision.kind) {
+      case 'asset': {
+        const response = await env.ASSETS.fetch(request);
+        return withCacheControl(response, assetCacheControl(url.pathname, response.status));
+      }
+      case 'shell':
+        return serveShell(request, env, decision, (siteId) => {
+          // Only a config the site really has goes into the page; without one the page asks as it always did.
+          const answer = siteConfigs.get(siteId, async () => {
+            const { config, source } = await lookUpSiteConfig(siteId, siteConfigLookup(env));
+            return source === 'default' ? undefined : config;
+          });
+          context?.waitUntil(answer);
+          return withinMs(answer, options.siteConfigWaitMs);
+        });
+      case 'proxy':
+        return proxy(request, env, decision.gatewayPath, url.search);
+      case 'siteConfig': {
+        const { config, source } = await lookUpSiteConfig(decision.siteId, siteConfigLookup(env));
+        return Response.json(config, {
+          headers: {
+            'Cache-Control': source === 'default' ? 'no-store' : 'public, max-age=60, stale-while-revalidate=600',
+            'X-Site-Config-Source': source,
+          },
+        });
+      }
+      case 'redirect': {
+        const headers = new Headers({ Location: decision.location, 'Cache-Control': cacheControl.redirect });
+        if (decision.markBounce) headers.append('Set-Cookie', bounceMarkCookie({ secure: url.protocol === 'https:' }));
+        return new Response(null, { status: 302, headers });
+      }
+    }
+  };
+}
+
+/** The worker's handler: one memory of site configs per isolate. */
+export const handle = createEdgeHandler();

@@ -1,10 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { defaultFlags, type Flags } from '../site/flags';
-import { decide, type EdgeDecision } from './requestRules';
+import { activeRoutes, type RouteName } from '../routes/routeTable';
+import { edgeGuardedRoutes } from './guardRoutes';
+import { bounceMark, bounceMarkCookie, decide, type EdgeDecision } from './requestRules';
 
-const decideFor = (pathname: string, search = '', signedIn = false, flags: Flags = defaultFlags) => decide({ pathname, search, signedIn }, flags);
+const origin = 'https://rewards.example.com';
+const decideFor = (pathname: string, search = '', signedIn = false, flags: Flags = defaultFlags, bounced = false) =>
+  decide({ origin, pathname, search, signedIn, bounced }, flags);
 const redirectTo = (location: string): EdgeDecision => ({ kind: 'redirect', location });
-const shell = (assetPath: string): EdgeDecision => ({ kind: 'shell', assetPath });
+/** A redirect to the profile on the flag's word, which the edge marks (EdgeRequest.bounced). */
+const toProfile = (location: string): EdgeDecision => ({ kind: 'redirect', location, markBounce: true });
+const shell = (assetPath: string): EdgeDecision => expect.objectContaining({ kind: 'shell', assetPath }) as EdgeDecision;
 
 /** A same-site path: one '/', then neither '/' nor '\' (which browsers read as a scheme-relative URL). */
 const sameSitePath = /^\/[^/\\]/;
@@ -13,16 +19,16 @@ describe('edge rules: entry paths (SPEC 2 entry guard)', () => {
   it.each<[string, string, string, boolean, EdgeDecision]>([
     ['/ goes to sign-in', '/', '', false, redirectTo('/en_us/account/login-form/')],
     ['/ keeps the query', '/', '?returnurl=%2Fx%2F&siteid=a', false, redirectTo('/en_us/account/login-form/?returnurl=%2Fx%2F&siteid=a')],
-    ['/ goes to profile when signed in', '/', '?a=1', true, redirectTo('/en_us/account/profile/?a=1')],
+    ['/ goes to profile when signed in', '/', '?a=1', true, toProfile('/en_us/account/profile/?a=1')],
     ['/en_us/ goes to sign-in', '/en_us/', '?a=1', false, redirectTo('/en_us/account/login-form/?a=1')],
-    ['/en_us/ goes to profile when signed in', '/en_us/', '', true, redirectTo('/en_us/account/profile/')],
+    ['/en_us/ goes to profile when signed in', '/en_us/', '', true, toProfile('/en_us/account/profile/')],
     ['/en_us without a slash goes to sign-in', '/en_us', '', false, redirectTo('/en_us/account/login-form/')],
     ['/pt_br/ stays in its locale', '/pt_br/', '?a=1', false, redirectTo('/pt_br/account/login-form/?a=1')],
     ['/en_us/account/ goes to sign-in', '/en_us/account/', '?a=1', false, redirectTo('/en_us/account/login-form/?a=1')],
-    ['/en_us/account/ goes to profile when signed in', '/en_us/account/', '?a=1', true, redirectTo('/en_us/account/profile/?a=1')],
+    ['/en_us/account/ goes to profile when signed in', '/en_us/account/', '?a=1', true, toProfile('/en_us/account/profile/?a=1')],
     ['/en_us/account without a slash goes to sign-in', '/en_us/account', '', false, redirectTo('/en_us/account/login-form/')],
     ['an issuer root keeps the issuer', '/demo-bank/pt_br/', '', false, redirectTo('/demo-bank/pt_br/account/login-form/')],
-    ['an issuer root goes to the issuer profile when signed in', '/demo-bank/pt_br/account/', '', true, redirectTo('/demo-bank/pt_br/account/profile/')],
+    ['an issuer root goes to the issuer profile when signed in', '/demo-bank/pt_br/account/', '', true, toProfile('/demo-bank/pt_br/account/profile/')],
     ['an unknown locale root goes to en_us', '/xx_yy/', '?a=1', false, redirectTo('/en_us/account/login-form/?a=1')],
   ])('%s', (_, pathname, search, signedIn, expected) => {
     expect(decideFor(pathname, search, signedIn)).toEqual(expected);
@@ -33,7 +39,7 @@ describe('edge rules: screens (SPEC 2 routes)', () => {
   it.each<[string, string, string, EdgeDecision]>([
     ['a known route serves its shell', '/en_us/account/login-form/', '', shell('/en_us/account/login-form/')],
     ['a known route keeps the URL whatever the query', '/en_us/account/registration/', '?returnurl=%2Fx', shell('/en_us/account/registration/')],
-    ['a route in another locale serves that locale’s shell', '/ja_jp/account/profile/', '', shell('/ja_jp/account/profile/')],
+    ['a route in another locale serves that locale’s shell', '/ja_jp/account/registration/', '', shell('/ja_jp/account/registration/')],
     ['an issuer path serves the locale shell, the URL staying', '/demo-bank/pt_br/account/login-form/', '?x=1', shell('/pt_br/account/login-form/')],
     [
       'an issuer path with an unknown route goes to sign-in under the issuer',
@@ -41,12 +47,17 @@ describe('edge rules: screens (SPEC 2 routes)', () => {
       '?a=1',
       redirectTo('/demo-bank/en_us/account/login-form/?a=1'),
     ],
-    ['an issuer path without a trailing slash gets one', '/demo-bank/en_us/account/profile', '?a=1', redirectTo('/demo-bank/en_us/account/profile/?a=1')],
+    [
+      'an issuer path without a trailing slash gets one',
+      '/demo-bank/en_us/account/registration',
+      '?a=1',
+      redirectTo('/demo-bank/en_us/account/registration/?a=1'),
+    ],
     [
       'an issuer path with an unknown locale goes to en_us under the issuer',
-      '/demo-bank/xx_yy/account/profile/',
+      '/demo-bank/xx_yy/account/activate/',
       '',
-      redirectTo('/demo-bank/en_us/account/profile/'),
+      redirectTo('/demo-bank/en_us/account/activate/'),
     ],
     ['a missing trailing slash redirects to the slash form', '/en_us/account/registration', '?a=1', redirectTo('/en_us/account/registration/?a=1')],
     ['an unknown account path goes to sign-in keeping the query', '/en_us/account/no-such/', '?keep=me', redirectTo('/en_us/account/login-form/?keep=me')],
@@ -62,6 +73,143 @@ describe('edge rules: screens (SPEC 2 routes)', () => {
   });
 });
 
+const segmentOf = (name: RouteName, flags: Flags = defaultFlags) => activeRoutes(flags).find((route) => route.name === name)?.segment ?? name;
+
+describe('edge guards: a visitor with the sign-in flag on an anonymous-only screen goes to the profile', () => {
+  it.each(edgeGuardedRoutes.anonymous.map((name) => [name]))('%s', (name) => {
+    expect(decideFor(`/en_us/account/${segmentOf(name)}/`, '?returnurl=%2Fx%2F', true)).toEqual(toProfile('/en_us/account/profile/'));
+  });
+
+  it.each<[string, string, EdgeDecision]>([
+    ['in the same locale and issuer', '/demo-bank/pt_br/account/registration/', toProfile('/demo-bank/pt_br/account/profile/')],
+    ['from a sign-in path without its slash, in one hop', '/ar_ae/account/login-form', toProfile('/ar_ae/account/profile/')],
+    ['from an unknown locale, to the default one', '/xx_yy/account/recovery/', toProfile('/en_us/account/profile/')],
+  ])('%s', (_, pathname, expected) => {
+    expect(decideFor(pathname, '?a=1', true)).toEqual(expected);
+  });
+
+  it('is left to the browser while the edge has marked a bounce to the profile (a flag the browser refuted)', () => {
+    expect(decideFor('/en_us/account/login-form/', '?returnurl=%2Fen_us%2Faccount%2Fprofile%2F', true, defaultFlags, true)).toEqual(
+      shell('/en_us/account/login-form/'),
+    );
+  });
+
+  it('lets a visitor without the flag see the anonymous-only screens', () => {
+    for (const name of edgeGuardedRoutes.anonymous) {
+      expect(decideFor(`/en_us/account/${segmentOf(name)}/`)).toEqual(shell(`/en_us/account/${segmentOf(name)}/`));
+    }
+  });
+
+  it('with the client-server flag off, sends a signed-in visitor from login to the profile', () => {
+    const flags = { ...defaultFlags, useClientServer: false };
+    expect(decideFor('/en_us/account/login/', '', true, flags)).toEqual(toProfile('/en_us/account/profile/'));
+  });
+});
+
+describe('edge guards: a visitor without the flag on a signed-in screen goes to sign-in with returnurl', () => {
+  it.each(edgeGuardedRoutes.authenticated.map((name) => [name]))('%s', (name) => {
+    const path = `/en_us/account/${segmentOf(name)}/`;
+    expect(decideFor(path)).toEqual(redirectTo(`/en_us/account/login-form/?returnurl=${encodeURIComponent(path)}`));
+  });
+
+  it.each<[string, string, string, EdgeDecision]>([
+    [
+      'the query goes into returnurl, encoded as the browser encodes it',
+      '/en_us/account/edit-pan/',
+      '?mode=add',
+      redirectTo('/en_us/account/login-form/?returnurl=%2Fen_us%2Faccount%2Fedit-pan%2F%3Fmode%3Dadd'),
+    ],
+    [
+      'the issuer and locale stay',
+      '/demo-bank/pt_br/account/profile/',
+      '',
+      redirectTo('/demo-bank/pt_br/account/login-form/?returnurl=%2Fdemo-bank%2Fpt_br%2Faccount%2Fprofile%2F'),
+    ],
+    [
+      'a path without its slash goes in one hop, returnurl naming the slash form',
+      '/en_us/account/cashback-statement',
+      '?a=1',
+      redirectTo('/en_us/account/login-form/?returnurl=%2Fen_us%2Faccount%2Fcashback-statement%2F%3Fa%3D1'),
+    ],
+    [
+      'an unknown locale goes to the default one',
+      '/xx_yy/account/site-settings/',
+      '',
+      redirectTo('/en_us/account/login-form/?returnurl=%2Fen_us%2Faccount%2Fsite-settings%2F'),
+    ],
+    [
+      'a query the return-URL rules refuse (an encoded slash) is left off',
+      '/en_us/account/profile/',
+      '?next=%2F%2Fevil.example',
+      redirectTo('/en_us/account/login-form/'),
+    ],
+    ['a query with an encoded quote is left off', '/en_us/account/profile/', '?x=%22%3E%3Cscript%3E', redirectTo('/en_us/account/login-form/')],
+    ['an oversize query is left off', '/en_us/account/profile/', `?x=${'a'.repeat(2100)}`, redirectTo('/en_us/account/login-form/')],
+  ])('%s', (_, pathname, search, expected) => {
+    expect(decideFor(pathname, search)).toEqual(expected);
+  });
+
+  it('goes to login with the client-server flag off', () => {
+    const flags = { ...defaultFlags, useClientServer: false };
+    expect(decideFor('/en_us/account/password/', '', false, flags)).toEqual(redirectTo('/en_us/account/login/?returnurl=%2Fen_us%2Faccount%2Fpassword%2F'));
+  });
+
+  it('serves a signed-in screen to a visitor with the flag, even one the edge marked', () => {
+    for (const bounced of [false, true]) {
+      expect(decideFor('/en_us/account/edit-pan/', '', true, defaultFlags, bounced)).toEqual(shell('/en_us/account/edit-pan/'));
+    }
+  });
+});
+
+describe('edge guards: screens the edge leaves to the browser', () => {
+  it.each<[string, boolean]>([
+    ['logout', false],
+    ['activate', true],
+    ['activate', false],
+    ['resend-activation', true],
+    ['redirect-sso', true],
+    ['redirect-sso', false],
+    ['sso-simulator', true],
+  ])('%s with the flag %s serves its shell', (segment, signedIn) => {
+    expect(decideFor(`/en_us/account/${segment}/`, '?state=s', signedIn)).toEqual(shell(`/en_us/account/${segment}/`));
+  });
+
+  it('sends an unknown screen to sign-in as before, whatever the flag', () => {
+    expect(decideFor('/en_us/account/nowhere/', '?a=1', true)).toEqual(redirectTo('/en_us/account/login-form/?a=1'));
+  });
+});
+
+describe('edge rules: what a shell carries', () => {
+  it.each<[string, string, string, string]>([
+    ['the host', 'https://rewards.example.com', '/en_us/account/login-form/', 'rewards.example.com'],
+    ['host and issuer', 'https://rewards.example.com', '/demo-bank/pt_br/account/login-form/', 'rewards.example.com_demo-bank'],
+    ['no port, letter case or shadow marker', 'https://Rewards-shdw.Example.com:8443', '/en_us/account/registration/', 'rewards.example.com'],
+    ['a promotions host with the locale', 'https://promotions.example.com', '/ar_ae/account/login-form/', 'promotions.example.com_ar_ae'],
+  ])('the site id the page derives, from %s', (_, requestOrigin, pathname, siteId) => {
+    expect(decide({ origin: requestOrigin, pathname, search: '', signedIn: false, bounced: false }, defaultFlags)).toMatchObject({ kind: 'shell', siteId });
+  });
+
+  it('names the route and whether it is a signed-in screen', () => {
+    expect(decideFor('/en_us/account/profile/', '', true)).toEqual({
+      kind: 'shell',
+      assetPath: '/en_us/account/profile/',
+      route: 'profile',
+      siteId: 'rewards.example.com',
+      signedInScreen: true,
+    });
+    expect(decideFor('/en_us/account/logout/', '', true)).toMatchObject({ route: 'logout', signedInScreen: true });
+    expect(decideFor('/en_us/account/login-form/')).toMatchObject({ route: 'login', signedInScreen: false });
+    expect(decideFor('/en_us/account/activate/')).toMatchObject({ route: 'activate', signedInScreen: false });
+  });
+});
+
+describe('the bounce mark', () => {
+  it('is an HttpOnly, Lax, root-path cookie of five minutes, Secure on https', () => {
+    expect(bounceMarkCookie({ secure: true })).toBe(`${bounceMark.name}=1; Path=/; Max-Age=300; HttpOnly; SameSite=Lax; Secure`);
+    expect(bounceMarkCookie({ secure: false })).not.toContain('Secure');
+  });
+});
+
 describe('edge rules: flags', () => {
   const clientServerOff: Flags = { ...defaultFlags, useClientServer: false };
   const simulatorOff: Flags = { ...defaultFlags, enableSsoSimulator: false };
@@ -71,7 +219,7 @@ describe('edge rules: flags', () => {
     ['client-server off: an unknown account path goes to login', '/en_us/account/nowhere/', '', false, clientServerOff, redirectTo('/en_us/account/login/')],
     ['client-server off: login serves its shell', '/en_us/account/login/', '', false, clientServerOff, shell('/en_us/account/login/')],
     ['client-server off: login-form goes to login', '/en_us/account/login-form/', '', false, clientServerOff, redirectTo('/en_us/account/login/')],
-    ['client-server off: / signed in still goes to profile', '/', '', true, clientServerOff, redirectTo('/en_us/account/profile/')],
+    ['client-server off: / signed in still goes to profile', '/', '', true, clientServerOff, toProfile('/en_us/account/profile/')],
     [
       'simulator off: sso-simulator goes to sign-in keeping the query',
       '/en_us/account/sso-simulator/',

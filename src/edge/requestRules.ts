@@ -1,27 +1,58 @@
 // The edge's redirect and rewrite rules (DESIGN "The way a request travels"; SPEC 2 routes), as a pure decision.
 import type { Flags } from '../site/flags';
-import { defaultLocale, isLocale, localePattern } from '../site/locales';
+import { defaultLocale, isLocale, localePattern, type Locale } from '../site/locales';
+import { deriveSiteId } from '../site/siteId';
 import { accountPath, issuerPattern, siteConfigCdnPrefix } from '../routes/paths';
-import { activeRoutes, loginSegment } from '../routes/routeTable';
+import { validateReturnUrl } from '../routes/returnUrl';
+import { activeRoutes, loginSegment, type ActiveRoute, type RouteName } from '../routes/routeTable';
+import { edgeGuardOf, isSignedInScreen } from './guardRoutes';
 
 export type EdgeDecision =
   /** Serve a pre-rendered shell from the static assets; the browser's URL stays. */
-  | { kind: 'shell'; assetPath: string }
+  | {
+      kind: 'shell';
+      assetPath: string;
+      route: RouteName;
+      /** The site the page derives (src/routes/location.ts readLocation): its config goes into the shell. */
+      siteId: string;
+      /** A screen for signed-in visitors only: kept out of search engines. */
+      signedInScreen: boolean;
+    }
   /** Hand the request to the asset layer unchanged (scripts, styles, images). */
   | { kind: 'asset' }
   /** Forward to the gateway at this path, query and body intact. */
   | { kind: 'proxy'; gatewayPath: string }
   /** Site config on the proxy-CDN path. */
   | { kind: 'siteConfig'; siteId: string }
-  | { kind: 'redirect'; location: string };
+  /** `markBounce`: the redirect sends a visitor to the profile on the flag's word; the edge notes it (see `bounced`). */
+  | { kind: 'redirect'; location: string; markBounce?: true };
 
 export interface EdgeRequest {
+  /** Origin of the request as the browser sees it (`https://rewards.example.com`). */
+  origin: string;
   /** URL path as received (percent-encoded). */
   pathname: string;
   /** Query string including '?', or ''. */
   search: string;
-  /** Whether the readable sign-in flag cookie is present (entry guard). */
+  /** Whether the readable sign-in flag cookie says a user session (entry guard, edge guards). */
   signedIn: boolean;
+  /**
+   * Whether the edge sent this visitor to the profile on the flag's word moments ago (its mark cookie is present).
+   * A flag the browser's check refuted without clearing it (the gateway failing, say) would otherwise bounce the
+   * visitor between sign-in and profile for ever; while marked, the anonymous-only screens are left to the browser.
+   */
+  bounced: boolean;
+}
+
+/**
+ * The edge's own mark that it sent a visitor to the profile on the flag's word (see `EdgeRequest.bounced`). HttpOnly:
+ * only the edge reads it. Five minutes outlast the slowest page that could refute the flag and come back.
+ */
+export const bounceMark = { name: 'portal_edge_bounce', maxAgeSeconds: 300 } as const;
+
+/** Set-Cookie value of the mark; Secure except on plain-http local runs. */
+export function bounceMarkCookie({ secure }: { secure: boolean }): string {
+  return [`${bounceMark.name}=1`, 'Path=/', `Max-Age=${bounceMark.maxAgeSeconds}`, 'HttpOnly', 'SameSite=Lax', ...(secure ? ['Secure'] : [])].join('; ');
 }
 
 const gatewayPrefix = '/gateway/api/';
@@ -29,7 +60,7 @@ const gatewayPrefix = '/gateway/api/';
 const gatewayDevPrefix = '/gateway/dev/';
 const clientServerPrefix = '/api/';
 
-function redirect(path: string, search: string): EdgeDecision {
+function redirect(path: string, search: string): Extract<EdgeDecision, { kind: 'redirect' }> {
   return { kind: 'redirect', location: `${path}${search}` };
 }
 
@@ -77,14 +108,47 @@ export function decide(request: EdgeRequest, flags: Flags): EdgeDecision {
     return redirect(accountPath(targetLocale, login, issuer), search);
   }
   if (!known) return redirect(accountPath(targetLocale, login, issuer), search);
-  if (!locale || !trailingSlash) return redirect(accountPath(targetLocale, known.segment, issuer), search);
-  return { kind: 'shell', assetPath: accountPath(locale, known.segment) };
+  const canonical = accountPath(targetLocale, known.segment, issuer);
+  const guarded = edgeGuard(known, { locale: targetLocale, issuer, path: canonical }, request, flags);
+  if (guarded) return guarded;
+  if (!locale || !trailingSlash) return redirect(canonical, search);
+  return {
+    kind: 'shell',
+    assetPath: accountPath(locale, known.segment),
+    route: known.name,
+    siteId: deriveSiteId({ host: new URL(request.origin).host, issuer, locale }),
+    signedInScreen: isSignedInScreen(known),
+  };
+}
+
+/**
+ * The first guard of the route's chain where the flag alone decides it (src/edge/guardRoutes.ts), as the browser would
+ * apply it: the profile for a signed-in visitor on an anonymous-only screen; sign-in with the screen as `returnurl`
+ * for a signed-out visitor on a signed-in screen. The return URL passes the browser's own validation first and is
+ * left off when it fails (the browser would drop it too), so nothing unvalidated reaches the Location.
+ */
+function edgeGuard(
+  route: ActiveRoute,
+  target: { locale: Locale; issuer: string | undefined; path: string },
+  request: EdgeRequest,
+  flags: Flags,
+): EdgeDecision | undefined {
+  const guard = edgeGuardOf(route);
+  if (guard === 'anonymous' && request.signedIn && !request.bounced) {
+    return { kind: 'redirect', location: accountPath(target.locale, 'profile', target.issuer), markBounce: true };
+  }
+  if (guard === 'authenticated' && !request.signedIn) {
+    const signIn = accountPath(target.locale, loginSegment(flags), target.issuer);
+    const returnUrl = validateReturnUrl(`${target.path}${request.search}`, { origin: request.origin });
+    return { kind: 'redirect', location: returnUrl.ok ? `${signIn}?returnurl=${encodeURIComponent(returnUrl.path)}` : signIn };
+  }
+  return undefined;
 }
 
 /** `/`, `/{locale}/`, `/{locale}/account/`: profile when signed in, else sign-in, query kept. */
 function entry(locale: string, issuer: string | undefined, request: EdgeRequest, flags: Flags): EdgeDecision {
-  const target = request.signedIn ? 'profile' : loginSegment(flags);
-  return redirect(accountPath(locale, target, issuer), request.search);
+  if (request.signedIn) return { ...redirect(accountPath(locale, 'profile', issuer), request.search), markBounce: true };
+  return redirect(accountPath(locale, loginSegment(flags), issuer), request.search);
 }
 
 function safeDecode(value: string): string | undefined {

@@ -3,7 +3,7 @@ import { handle, type EdgeEnv } from './handle';
 import { withSecurityHeaders } from './securityHeaders';
 
 export default {
-  async fetch(request, env) {
-    return withSecurityHeaders(await handle(request, env));
+  async fetch(request, env, context) {
+    return withSecurityHeaders(await handle(request, env, context));
   },
 } satisfies ExportedHandler<EdgeEnv>;

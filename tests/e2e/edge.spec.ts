@@ -1,6 +1,7 @@
 // The edge's redirect rules, site config on the proxy-CDN path, gateway proxy and security headers, over HTTP.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import { accounts, signIn } from './support/account';
 
 test.describe('redirect rules', () => {
   const cases = [
@@ -26,6 +27,139 @@ test.describe('redirect rules', () => {
     const response = await request.get('/en_us/', { headers: { Cookie: 'gmap_authenticated=true' }, maxRedirects: 0 });
     expect(response.status()).toBe(302);
     expect(response.headers()['location']).toBe('/en_us/account/profile/');
+  });
+});
+
+/** The readable sign-in flag set by hand, with no session behind it. */
+async function forgeSignInFlag(context: BrowserContext, baseURL: string | undefined): Promise<void> {
+  await context.addCookies([{ name: 'gmap_authenticated', value: 'true', url: baseURL ?? '' }]);
+}
+
+const signInForm = (page: Page) => page.getByLabel('E-mail address');
+
+test.describe('guards at the edge, before any shell is served', () => {
+  test('a signed-in visitor on login-form goes to the profile', async ({ page }) => {
+    await signIn(page, accounts.demo);
+    const answer = await page.request.get('/en_us/account/login-form/', { maxRedirects: 0 });
+    expect(answer.status()).toBe(302);
+    expect(answer.headers()['location']).toBe('/en_us/account/profile/');
+    expect(answer.headers()['cache-control']).toBe('private, no-store');
+
+    await page.goto('/en_us/account/login-form/');
+    await expect(page).toHaveURL(/\/en_us\/account\/profile\/$/);
+    await expect(page.getByText(accounts.demo)).toBeVisible();
+  });
+
+  test('a visitor without the flag on edit-pan goes to sign-in with returnurl, and signing in goes back', async ({ page, baseURL }) => {
+    const answer = await page.request.get('/en_us/account/edit-pan/?mode=add', { maxRedirects: 0 });
+    expect(answer.status()).toBe(302);
+    const signInUrl = `/en_us/account/login-form/?returnurl=${encodeURIComponent('/en_us/account/edit-pan/?mode=add')}`;
+    expect(answer.headers()['location']).toBe(signInUrl);
+
+    await page.goto('/en_us/account/edit-pan/?mode=add');
+    await expect(page).toHaveURL(`${baseURL}${signInUrl}`);
+    await signInForm(page).fill(accounts.demo);
+    await page.getByLabel('Password').fill('Demo-Passw0rd!');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page).toHaveURL(/\/en_us\/account\/edit-pan\/\?mode=add$/);
+  });
+
+  test("a forged flag cookie on the profile still ends on sign-in after the client's check", async ({ page, context, baseURL }) => {
+    await forgeSignInFlag(context, baseURL);
+    const answer = await page.request.get('/en_us/account/profile/', { maxRedirects: 0 });
+    expect(answer.status()).toBe(200);
+
+    await page.goto('/en_us/account/profile/');
+    await expect(page).toHaveURL(/\/en_us\/account\/login-form\/(\?returnurl=%2Fen_us%2Faccount%2Fprofile%2F)?$/);
+    await expect(signInForm(page)).toBeVisible();
+    expect(await page.evaluate(() => document.cookie)).not.toContain('gmap_authenticated=true');
+  });
+
+  test('a forged flag on sign-in whose check keeps failing shows the form after one bounce, not a loop', async ({ page, context, baseURL }) => {
+    // The gateway failing: the check cannot refute the flag, so the page does not clear it.
+    await page.route('**/api/user-attribute/user/background/**', (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"INTERNAL_ERROR"}' }),
+    );
+    await forgeSignInFlag(context, baseURL);
+    const documents: string[] = [];
+    page.on('request', (request) => {
+      if (request.isNavigationRequest() && request.frame() === page.mainFrame()) documents.push(new URL(request.url()).pathname);
+    });
+
+    await page.goto('/en_us/account/login-form/');
+    await expect(page).toHaveURL(/\/en_us\/account\/login-form\/\?returnurl=%2Fen_us%2Faccount%2Fprofile%2F$/);
+    await expect(signInForm(page)).toBeEditable();
+    await page.waitForTimeout(1000);
+    await expect(page).toHaveURL(/\/en_us\/account\/login-form\/\?returnurl=/);
+    expect(documents).toEqual(['/en_us/account/login-form/', '/en_us/account/profile/', '/en_us/account/login-form/']);
+    expect(await page.evaluate(() => document.cookie)).toContain('gmap_authenticated=true');
+  });
+});
+
+/** Waits until the edge's memory of the site's config has it (the first lookup may finish after its page). */
+async function shellWithConfig(request: APIRequestContext, path: string): Promise<string> {
+  let html = '';
+  await expect
+    .poll(async () => {
+      html = await (await request.get(path)).text();
+      return html.includes('id="portal-site-config"');
+    })
+    .toBe(true);
+  return html;
+}
+
+test.describe("the site's config in the shell", () => {
+  test('the page uses the config the edge put into it, without asking for it', async ({ page, request }) => {
+    const html = await shellWithConfig(request, '/kv-bank/en_us/account/login-form/');
+    const block = /<script type="application\/json" id="portal-site-config">(.*?)<\/script><\/head>/.exec(html)?.[1] ?? '';
+    expect(block).not.toContain('<');
+    expect(JSON.parse(block)).toMatchObject({ siteId: 'localhost_kv-bank', config: { siteId: 'localhost_kv-bank', name: 'kv-bank' } });
+
+    const configRequests: string[] = [];
+    page.on('request', (sent) => {
+      if (/site-config/.test(sent.url())) configRequests.push(sent.url());
+    });
+    await page.goto('/kv-bank/en_us/account/login-form/');
+    await expect(signInForm(page)).toBeEditable();
+    expect(configRequests).toEqual([]);
+  });
+
+  test('<html> says when the site asks for a captcha or offers the bank sign-in beside the password', async ({ request }) => {
+    expect(await shellWithConfig(request, '/captcha-bank/en_us/account/login-form/')).toContain('<html data-captcha="on" lang="en-US"');
+    expect(await shellWithConfig(request, '/demo-bank/en_us/account/login-form/')).toContain('<html data-sso="on" lang="en-US"');
+    expect(await shellWithConfig(request, '/en_us/account/login-form/')).toContain('<html lang="en-US"');
+  });
+});
+
+test.describe('caching and robots', () => {
+  test('pages and the favicon revalidate at the CDN, bundles are immutable, a missing bundle is not kept', async ({ request }) => {
+    const page = await request.get('/en_us/account/login-form/');
+    expect(page.headers()['cache-control']).toMatch(/^public, max-age=\d+, s-maxage=\d+, stale-while-revalidate=\d+$/);
+    expect(page.headers()['etag']).toMatch(/^W\//);
+    expect(page.headers()['x-robots-tag']).toBeUndefined();
+    const again = await request.get('/en_us/account/login-form/', { headers: { 'If-None-Match': page.headers()['etag'] ?? '' } });
+    expect(again.status()).toBe(304);
+
+    const favicon = await request.get('/favicon.svg');
+    expect(favicon.headers()['cache-control']).toMatch(/s-maxage=\d+, stale-while-revalidate=\d+/);
+
+    const bundle = /"(\/_astro\/[^"]+\.js)"/.exec(await page.text())?.[1] ?? '';
+    expect(bundle).not.toBe('');
+    expect((await request.get(bundle)).headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+    const missing = await request.get('/_astro/no-such-bundle.Bx1c.js');
+    expect(missing.status()).toBe(404);
+    expect(missing.headers()['cache-control']).toBe('no-store');
+  });
+
+  test('signed-in screens say noindex, and robots.txt keeps crawlers to the sign-in and registration pages', async ({ request }) => {
+    const profile = await request.get('/en_us/account/profile/', { headers: { Cookie: 'gmap_authenticated=true' } });
+    expect(profile.status()).toBe(200);
+    expect(profile.headers()['x-robots-tag']).toBe('noindex');
+    const robots = await request.get('/robots.txt');
+    expect(robots.status()).toBe(200);
+    expect(robots.headers()['content-type']).toContain('text/plain');
+    const text = await robots.text();
+    for (const line of ['Allow: /*/account/login-form/', 'Allow: /*/account/registration/', 'Disallow: /*/account/']) expect(text).toContain(line);
   });
 });
 
