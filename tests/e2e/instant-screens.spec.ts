@@ -46,7 +46,9 @@ test.describe('with JavaScript disabled', () => {
   }
 
   for (const screen of signedInFrames) {
-    test(`en_us ${screen.route} shows its frame: its heading, its sections and placeholders where its data will come`, async ({ page }) => {
+    test(`en_us ${screen.route} shows its frame: its heading, its sections and placeholders where its data will come`, async ({ page, context, baseURL }) => {
+      // The sign-in flag, so the edge serves the screen (without it, the edge sends the visitor to sign in).
+      await context.addCookies([{ name: 'gmap_authenticated', value: 'true', url: baseURL ?? '' }]);
       const response = await page.goto(`/en_us/account/${screen.route}/`);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       if (screen.section) await expect(page.getByRole('heading', { level: 2, name: english[screen.section] ?? screen.section })).toBeVisible();

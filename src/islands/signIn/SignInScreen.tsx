@@ -134,13 +134,13 @@ function SignInForm({ shown, texts }: { shown: ShownRoute; texts: SignInTexts })
           {texts['login.submit']}
         </Button>
       </SubmitForm>
-      {dualAuth && (
-        <p className="form-alternative">
-          <a className="button" data-variant="secondary" href={`${path('redirect-sso')}${window.location.search}`}>
-            {texts['login.sso']}
-          </a>
-        </p>
-      )}
+      {/* Always in the page, hidden unless the site signs in at the bank too: where the edge has said so before the
+          page's script (html[data-sso]), the hidden button keeps its place, so nothing below it moves (shell.css). */}
+      <p className="form-alternative" hidden={!dualAuth}>
+        <a className="button" data-variant="secondary" href={`${path('redirect-sso')}${shown.provisional ? '' : window.location.search}`}>
+          {texts['login.sso']}
+        </a>
+      </p>
       <p className="form-links">
         {texts['login.registerPrompt']} <a href={path('registration')}>{texts['login.register']}</a>
         <br />
