@@ -1,0 +1,214 @@
+// The client build's chunking (astro.config.mjs), for the script-request budget of `npm run budget` (issue 11 part 4).
+// Rolldown's automatic chunking gives the modules shared by each distinct set of islands a chunk of their own, so a
+// page fetched RouteGate plus ~16 chunks of a few hundred bytes, one request apiece. `planChunks` merges each small
+// shared chunk with the shared chunk that costs the fewest bytes loaded for nothing, as long as no page then has to load
+// a further chunk; `clientChunking` hands that plan to Rolldown. React stays in a vendor chunk of its own, so a release
+// of the portal leaves that file (and the browser's cached copy) unchanged. Unit tests: scripts/budget.test.ts.
+import { basename, extname } from 'node:path';
+
+/** React, React DOM and the scheduler: one vendor chunk, the same file from release to release. */
+export const vendorModules = /[\\/]node_modules[\\/](?:react|react-dom|scheduler)[\\/]/;
+
+/**
+ * @typedef {{ size: number, isEntry: boolean, imports: readonly string[], dynamicImports: readonly string[] }} PlanModule
+ * `size`: bytes of the module's code in the bundle (0 for a module that does not reach the output, such as a barrel
+ * that only re-exports); `imports` / `dynamicImports`: ids it imports statically / through `import()`.
+ */
+
+/**
+ * Which modules to capture in which named chunk. Roots are the entries and every `import()` target; a module belongs to
+ * the chunk of the set of roots that reach it through static imports (as in Rolldown's automatic chunking), a root and
+ * what only it reaches to its entry chunk. Then, smallest first, a shared chunk under `threshold` bytes merges with the
+ * shared chunk whose union costs least: each chunk's size times the roots that would load it without needing it (on a
+ * tie, the larger partner). A partner must share a root with it, both must be loaded before interaction or both only
+ * through `import()` (a merge never moves code loaded later into a page's first load), and every chunk either imports
+ * must be loaded by all roots of the union, so that no page fetches a chunk it did not fetch before. Entry chunks and
+ * React (`isVendor`) are left alone.
+ * @param {ReadonlyMap<string, PlanModule>} modules every module of the build, vendor modules included
+ * @param {{ threshold: number, isVendor?: (id: string) => boolean }} options
+ * @returns {Map<string, string>} module id -> chunk name, for the modules of the chunks that took part in a merge only
+ */
+export function planChunks(modules, { threshold, isVendor = (id) => vendorModules.test(id) }) {
+  const dynamicTargets = new Set([...modules.values()].flatMap((module) => module.dynamicImports));
+  const roots = [...modules.keys()].filter((id) => (modules.get(id)?.isEntry || dynamicTargets.has(id)) && !isVendor(id));
+  /** @type {Map<string, Set<string>>} module -> the roots that reach it statically */
+  const reachedBy = new Map();
+  for (const root of roots) {
+    const queue = [root];
+    while (queue.length > 0) {
+      const id = /** @type {string} */ (queue.pop());
+      const module = modules.get(id);
+      if (module === undefined || isVendor(id)) continue;
+      const by = reachedBy.get(id) ?? new Set();
+      if (by.has(root)) continue;
+      by.add(root);
+      reachedBy.set(id, by);
+      queue.push(...module.imports);
+    }
+  }
+
+  /** @typedef {{ loaders: Set<string>, modules: string[], size: number, entry: boolean, merged: boolean }} Chunk */
+  /** @type {Map<string, Chunk>} */
+  const chunks = new Map();
+  /** @type {Map<string, Chunk>} */
+  const chunkOf = new Map();
+  const rootSet = new Set(roots);
+  for (const [id, by] of reachedBy) {
+    // A module that does not reach the output belongs to no chunk; `importedChunks` looks through it.
+    if (!rootSet.has(id) && !(modules.get(id)?.size ?? 0)) continue;
+    // A root heads its own entry chunk, which also holds what only that root reaches.
+    const own = rootSet.has(id) ? id : by.size === 1 ? [...by][0] : undefined;
+    const key = own === undefined ? `common:${[...by].sort().join('\n')}` : `entry:${own}`;
+    let chunk = chunks.get(key);
+    if (chunk === undefined) {
+      chunk = { loaders: own === undefined ? by : (reachedBy.get(own) ?? new Set([own])), modules: [], size: 0, entry: own !== undefined, merged: false };
+      chunks.set(key, chunk);
+    }
+    chunk.modules.push(id);
+    chunk.size += modules.get(id)?.size ?? 0;
+    chunkOf.set(id, chunk);
+  }
+
+  const covers = (/** @type {Set<string>} */ outer, /** @type {Set<string>} */ inner) => [...inner].every((root) => outer.has(root));
+  /** Chunks the modules of `chunk` import from elsewhere (looking through modules that reach no chunk). */
+  const importedChunks = (/** @type {Chunk} */ chunk) => {
+    const found = new Set();
+    const seen = new Set(chunk.modules);
+    const queue = chunk.modules.flatMap((id) => modules.get(id)?.imports ?? []);
+    while (queue.length > 0) {
+      const id = /** @type {string} */ (queue.pop());
+      if (seen.has(id) || isVendor(id)) continue;
+      seen.add(id);
+      const target = chunkOf.get(id);
+      if (target !== undefined && target !== chunk) found.add(target);
+      else if (target === undefined) queue.push(...(modules.get(id)?.imports ?? []));
+    }
+    return found;
+  };
+
+  /** A chunk some page loads before interaction (an entry loads it) rather than only through `import()`. */
+  const initial = (/** @type {Chunk} */ chunk) => [...chunk.loaders].some((root) => modules.get(root)?.isEntry);
+  for (;;) {
+    const live = [...new Set(chunkOf.values())];
+    const small = live
+      .filter((chunk) => !chunk.entry && chunk.size > 0 && chunk.size < threshold)
+      .sort((a, b) => a.size - b.size || a.loaders.size - b.loaders.size);
+    let mergedOne = false;
+    for (const chunk of small) {
+      const options = live
+        .filter((other) => other !== chunk && !other.entry && initial(other) === initial(chunk) && [...other.loaders].some((root) => chunk.loaders.has(root)))
+        .map((other) => {
+          const loaders = new Set([...chunk.loaders, ...other.loaders]);
+          const extra = (/** @type {Chunk} */ part) => loaders.size - part.loaders.size;
+          return { other, loaders, cost: chunk.size * extra(chunk) + other.size * extra(other) };
+        })
+        .filter(({ other, loaders }) =>
+          [...importedChunks(chunk), ...importedChunks(other)].every((needed) => needed === chunk || needed === other || covers(needed.loaders, loaders)),
+        );
+      const best = options.sort((a, b) => a.cost - b.cost || b.other.size - a.other.size)[0];
+      if (best === undefined) continue;
+      const { other, loaders } = best;
+      for (const id of chunk.modules) chunkOf.set(id, other);
+      other.modules.push(...chunk.modules);
+      other.size += chunk.size;
+      other.loaders = loaders;
+      other.merged = true;
+      mergedOne = true;
+      break;
+    }
+    if (!mergedOne) break;
+  }
+
+  /** @type {Map<string, string>} */
+  const names = new Map();
+  const taken = new Set();
+  for (const chunk of new Set(chunkOf.values())) {
+    if (!chunk.merged) continue;
+    // Named after its largest module of the site's own code, if it has one.
+    const own = chunk.modules.filter((id) => !id.includes('node_modules'));
+    const largest = (own.length > 0 ? own : chunk.modules).reduce((max, id) => ((modules.get(id)?.size ?? 0) > (modules.get(max)?.size ?? 0) ? id : max));
+    const stem = basename(largest, extname(largest)).replace(/[^\w-]/g, '_');
+    let name = stem;
+    for (let n = 2; taken.has(name); n += 1) name = `${stem}${n}`;
+    taken.add(name);
+    for (const id of chunk.modules) names.set(id, name);
+  }
+  return names;
+}
+
+/**
+ * A Vite plugin that sets the client build's `output.codeSplitting`: the vendor chunk, and `planChunks` applied to the
+ * module graph Rolldown passes in (a group's `test` sees every candidate module before its first `name` call of a
+ * pass). The plan places dependencies itself, so the group does not take its modules' dependencies along, which
+ * Rolldown allows only with `preserveEntrySignatures: 'allow-extension'` (an island's chunk keeps its exports and may
+ * export more; Astro's default, `exports-only`, is set where a user option cannot reach, hence this hook).
+ * @param {{ threshold: number }} options
+ */
+export function clientChunking({ threshold }) {
+  return {
+    name: 'portal-client-chunking',
+    /** @param {string} environment */
+    configEnvironment(environment) {
+      if (environment !== 'client') return undefined;
+      return { build: { rolldownOptions: { preserveEntrySignatures: 'allow-extension', output: { codeSplitting: codeSplitting(threshold) } } } };
+    },
+  };
+}
+
+/** @param {number} threshold */
+function codeSplitting(threshold) {
+  /** @type {Set<string>} */
+  let candidates = new Set();
+  /** @type {Map<string, string> | undefined} */
+  let plan;
+  return {
+    groups: [
+      { name: 'react', test: vendorModules, priority: 2 },
+      {
+        name: (/** @type {string} */ id, /** @type {{ getModuleInfo(id: string): any }} */ context) => {
+          plan ??= planChunks(moduleGraph(candidates, context), { threshold });
+          return plan.get(id) ?? null;
+        },
+        test: (/** @type {string} */ id) => {
+          if (plan !== undefined) {
+            // A new pass (another build in the same process): start again from its modules.
+            plan = undefined;
+            candidates = new Set();
+          }
+          candidates.add(id);
+          return true;
+        },
+        priority: 1,
+        includeDependenciesRecursively: false,
+      },
+    ],
+  };
+}
+
+/**
+ * The graph `planChunks` reads, from Rolldown's module info: the candidates (modules that reach the output, with their
+ * code's size) and every module reached from them (size 0 when it is not a candidate).
+ * @param {Set<string>} candidates
+ * @param {{ getModuleInfo(id: string): any }} context
+ * @returns {Map<string, PlanModule>}
+ */
+function moduleGraph(candidates, context) {
+  /** @type {Map<string, PlanModule>} */
+  const graph = new Map();
+  const queue = [...candidates];
+  while (queue.length > 0) {
+    const id = /** @type {string} */ (queue.pop());
+    if (graph.has(id)) continue;
+    const info = context.getModuleInfo(id);
+    if (!info) continue;
+    const module = {
+      size: candidates.has(id) ? (info.code?.length ?? 0) : 0,
+      isEntry: Boolean(info.isEntry),
+      imports: [...(info.importedIds ?? [])],
+      dynamicImports: [...(info.dynamicallyImportedIds ?? [])],
+    };
+    graph.set(id, module);
+    queue.push(...module.imports, ...module.dynamicImports);
+  }
+  return graph;
+}
