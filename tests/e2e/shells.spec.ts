@@ -1,6 +1,7 @@
-// Every locale's shell comes from the real stack with its title, language and direction (SPEC 1, SPEC 2).
+// Every locale's shell comes from the real stack with its title, language, direction and description (SPEC 1, SPEC 2, issue 11).
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
+import { accounts, requestToken } from './support/account';
 
 const shells = [
   { locale: 'en_us', lang: 'en-US', dir: 'ltr', title: 'Card Benefits - Sign in', heading: 'Sign in' },
@@ -43,3 +44,25 @@ test('the skip link moves keyboard focus to the main region', async ({ page }) =
   await page.keyboard.press('Enter');
   await expect(page.getByRole('main')).toBeFocused();
 });
+
+/** What a shell tells search engines (issue 11): a description on every page, noindex on signed-in and transitional screens. */
+const describedShells = [
+  { path: '/en_us/account/login-form/', indexable: true, description: /^Sign in to your card rewards account/ },
+  { path: '/ar_ae/account/login-form/', indexable: true, description: /\S/ },
+  { path: '/de_de/account/registration/', indexable: true, description: /\S/ },
+  { path: '/en_us/account/activate/', indexable: false, description: /\S/ },
+  { path: '/en_us/account/profile/', indexable: false, description: /^Your card rewards profile/, signedIn: true },
+] as const;
+
+for (const shell of describedShells) {
+  test(`the ${shell.path} shell describes itself${shell.indexable ? '' : ' and asks search engines not to index it'}`, async ({ request }) => {
+    // Signed in, so a guard at the edge serves the signed-in screen itself rather than sending the visitor to sign in.
+    if ('signedIn' in shell) expect((await requestToken(request, accounts.demo)).status()).toBe(200);
+    const response = await request.get(shell.path, { maxRedirects: 0 });
+    expect(response.status()).toBe(200);
+    const head = (await response.text()).split('</head>')[0] ?? '';
+    const meta = (name: string) => head.match(new RegExp(`<meta\\b[^>]*\\bname="${name}"[^>]*\\bcontent="([^"]*)"`))?.[1];
+    expect(meta('description')).toMatch(shell.description);
+    expect(meta('robots')).toBe(shell.indexable ? undefined : 'noindex');
+  });
+}

@@ -3,6 +3,22 @@
 export const shellTranslatorNotes = {
   'seo.brandPrefix': 'Brand shown before the screen title in the browser tab; may be empty.',
   'seo.brandSuffix': 'Brand shown after the screen title in the browser tab; may be empty.',
+  // Descriptions: the page's <meta name="description">, the snippet a search engine may show under the title; one
+  // or two plain sentences, about 150 characters at most, addressed to the cardholder.
+  'seo.description.login': 'Page description (search results): the sign-in screen.',
+  'seo.description.signInPasscode': 'Page description (search results): the sign-in passcode steps (choosing where it goes, entering it).',
+  'seo.description.registration': 'Page description (search results): creating an account and adding the first card.',
+  'seo.description.activation': 'Page description (search results): activating a new account and sending the activation e-mail again.',
+  'seo.description.recovery': 'Page description (search results): the forgotten-password steps up to setting a new password.',
+  'seo.description.profile': "Page description (search results): the cardholder's profile.",
+  'seo.description.editProfile': 'Page description (search results): editing the profile.',
+  'seo.description.cards': 'Page description (search results): managing enrolled cards.',
+  'seo.description.cashback': 'Page description (search results): the cashback statement per card.',
+  'seo.description.preferences': 'Page description (search results): marketing and offer preferences.',
+  'seo.description.security': 'Page description (search results): password, two-step verification and security-code screens.',
+  'seo.description.deleteProfile': 'Page description (search results): deleting the account.',
+  'seo.description.signOut': 'Page description (search results): the signing-out screen.',
+  'seo.description.singleSignOn': "Page description (search results): signing in through the bank's single sign-on.",
   'title.activate': 'Screen title: activating a new account from the e-mail link.',
   'title.login': 'Screen title: the sign-in form.',
   'title.loginOtp': 'Screen title: signing in with a one-time passcode.',
