@@ -5,6 +5,7 @@ import { useMemo } from 'react';
 import { Button } from '../../components/Button';
 import { FormBanner } from '../../components/FormBanner';
 import { PasswordField } from '../../components/PasswordField';
+import { FormPlaceholder } from '../../components/Placeholder';
 import { Redirect } from '../../components/Redirect';
 import { RouteGate, gateTextKeys } from '../../components/RouteGate';
 import { PasscodeField } from '../../components/PasscodeField';
@@ -220,12 +221,10 @@ function ResetPassword({ shown, held, texts }: { shown: ShownRoute; held: Recove
 export default function ResetPasswordScreen({ texts, locale }: { texts: ResetPasswordTexts; locale: Locale }) {
   const inForce = useTexts(texts);
   return (
-    <RouteGate route="reset-password" flags={buildFlags} texts={texts} locale={locale} before={{ kind: 'screen' }}>
-      {(shown) => {
-        // What the earlier step left; the pre-rendered form holds none, and a held recovery replaces it.
-        const held = shown.provisional ? undefined : recoveryDataOnEntry();
-        return <ResetPassword key={held ? 'held' : 'new'} shown={shown} held={held} texts={inForce} />;
-      }}
+    <RouteGate route="reset-password" flags={buildFlags} texts={texts} locale={locale} before={{ kind: 'frame', frame: <FormPlaceholder fields={4} /> }}>
+      {/* A frame, not the form: this step nearly always follows one that held data for it (the address, the
+          passcode), and a form typed into before the checks would be replaced by the one the held data asks for. */}
+      {(shown) => <ResetPassword shown={shown} held={recoveryDataOnEntry()} texts={inForce} />}
     </RouteGate>
   );
 }
