@@ -69,10 +69,12 @@ describe('the screens the edge guards, read off the route table', () => {
   });
 
   it.each(edgeGuardedRoutes.anonymous.map((name) => [name]))(
-    "anonymous-only %s: the client's chain sends every signed-in visitor to the profile, whatever else is true",
+    "anonymous-only %s: the client's chain sends every signed-in visitor to the profile, or on to the page's returnurl",
     (route) => {
       for (const authState of ['LOGGEDIN', 'LOGGEDIN_INACTIVE'] as const) {
-        for (const context of contexts(route, authState)) expect(runGuards(context)).toEqual({ kind: 'redirect', route: 'profile' });
+        for (const context of contexts(route, authState)) {
+          expect(runGuards(context)).toEqual(context.returnUrl ? { kind: 'return', path: context.returnUrl } : { kind: 'redirect', route: 'profile' });
+        }
       }
     },
   );

@@ -383,7 +383,7 @@ describe('edge handler: caching and robots headers', () => {
 describe('edge handler: guards by the sign-in flag', () => {
   it('sends a signed-in visitor on sign-in to the profile, uncached, and marks the bounce', async () => {
     const { get, assetRequests } = shellEnvironment();
-    const response = await get('/demo-bank/en_us/account/login-form/?returnurl=%2Fx', { headers: { Cookie: 'gmap_authenticated=true' } });
+    const response = await get('/demo-bank/en_us/account/login-form/?utm=1', { headers: { Cookie: 'gmap_authenticated=true' } });
     expect(response.status).toBe(302);
     expect(response.headers.get('Location')).toBe('/demo-bank/en_us/account/profile/');
     expect(response.headers.get('Cache-Control')).toBe('private, no-store');

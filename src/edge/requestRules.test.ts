@@ -77,7 +77,11 @@ const segmentOf = (name: RouteName, flags: Flags = defaultFlags) => activeRoutes
 
 describe('edge guards: a visitor with the sign-in flag on an anonymous-only screen goes to the profile', () => {
   it.each(edgeGuardedRoutes.anonymous.map((name) => [name]))('%s', (name) => {
-    expect(decideFor(`/en_us/account/${segmentOf(name)}/`, '?returnurl=%2Fx%2F', true)).toEqual(toProfile('/en_us/account/profile/'));
+    expect(decideFor(`/en_us/account/${segmentOf(name)}/`, '?a=1', true)).toEqual(toProfile('/en_us/account/profile/'));
+  });
+
+  it.each(edgeGuardedRoutes.anonymous.map((name) => [name]))('%s with a returnurl is left to the browser, which goes on to it once signed in', (name) => {
+    expect(decideFor(`/en_us/account/${segmentOf(name)}/`, '?returnurl=%2Fx%2F', true)).toMatchObject({ kind: 'shell' });
   });
 
   it.each<[string, string, EdgeDecision]>([

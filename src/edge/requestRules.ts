@@ -123,7 +123,7 @@ export function decide(request: EdgeRequest, flags: Flags): EdgeDecision {
 
 /**
  * The first guard of the route's chain where the flag alone decides it (src/edge/guardRoutes.ts), as the browser would
- * apply it: the profile for a signed-in visitor on an anonymous-only screen; sign-in with the screen as `returnurl`
+ * apply it: the profile for a signed-in visitor on an anonymous-only screen without a `returnurl`; sign-in with the screen as `returnurl`
  * for a signed-out visitor on a signed-in screen. The return URL passes the browser's own validation first and is
  * left off when it fails (the browser would drop it too), so nothing unvalidated reaches the Location.
  */
@@ -134,7 +134,8 @@ function edgeGuard(
   flags: Flags,
 ): EdgeDecision | undefined {
   const guard = edgeGuardOf(route);
-  if (guard === 'anonymous' && request.signedIn && !request.bounced) {
+  // With a return URL the browser goes on to it once the session is confirmed (the anonymous guard): left to it.
+  if (guard === 'anonymous' && request.signedIn && !request.bounced && !new URLSearchParams(request.search).has('returnurl')) {
     return { kind: 'redirect', location: accountPath(target.locale, 'profile', target.issuer), markBounce: true };
   }
   if (guard === 'authenticated' && !request.signedIn) {

@@ -45,6 +45,14 @@ describe('anonymous-only guard', () => {
   ])('%s -> %j', (authState, expected) => {
     expect(guards.anonymous(context({ authState, route: 'login' }))).toEqual(expected);
   });
+
+  it('sends a signed-in visitor on to the page’s return URL (a deep link whose session was renewed on sign-in)', () => {
+    expect(guards.anonymous({ ...context({ authState: 'LOGGEDIN', route: 'login' }), returnUrl: '/en_us/account/edit-pan/?tab=2' })).toEqual({
+      kind: 'return',
+      path: '/en_us/account/edit-pan/?tab=2',
+    });
+    expect(guards.anonymous({ ...context({ authState: 'LOGGEDOUT', route: 'login' }), returnUrl: '/en_us/account/edit-pan/' })).toEqual(allow);
+  });
 });
 
 describe('registration-skipped guard', () => {

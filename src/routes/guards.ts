@@ -36,6 +36,8 @@ export type GuardResult =
   | { kind: 'allow' }
   /** Go to another route of the same locale and issuer; `returnUrl` is carried as ?returnurl=. */
   | { kind: 'redirect'; route: RouteName; returnUrl?: string; keepQuery?: boolean }
+  /** Go to the visit's return URL (`returnurl` of this page, validated): where a visitor was headed before signing in. */
+  | { kind: 'return'; path: string }
   /** Open the native app and block navigation; Android falls back to the store after `fallbackAfterMs`. */
   | { kind: 'openApp'; appUrl: string; storeUrl?: string; fallbackAfterMs?: number };
 
@@ -63,7 +65,12 @@ export const guards = {
   /** Allows LOGGEDIN or LOGGEDIN_INACTIVE, else to login carrying the target as returnurl. */
   authenticated: (context) => (isSignedIn(context.authState) ? allow : { kind: 'redirect', route: 'login', returnUrl: context.target.pathWithQuery }),
   /** Allows LOGGEDOUT, else to profile. */
-  anonymous: (context) => (context.authState === 'LOGGEDOUT' ? allow : { kind: 'redirect', route: 'profile' }),
+  /**
+   * A signed-in visitor on a signed-out screen goes on to where the page's `returnurl` leads (a deep link whose session
+   * was renewed on the sign-in page), else to the profile.
+   */
+  anonymous: (context) =>
+    context.authState === 'LOGGEDOUT' ? allow : context.returnUrl ? { kind: 'return', path: context.returnUrl } : { kind: 'redirect', route: 'profile' },
   registrationSkipped: (context) => (context.registrationHeld ? allow : { kind: 'redirect', route: 'registration' }),
   profileEdit: (context) => (isProfileUpdatable(context.siteConfig) ? allow : { kind: 'redirect', route: 'profile' }),
   deleteProfile: (context) => (isProfileDeletable(context.userAttributes) ? allow : { kind: 'redirect', route: 'profile' }),

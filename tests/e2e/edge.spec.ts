@@ -64,6 +64,19 @@ test.describe('guards at the edge, before any shell is served', () => {
     await expect(page).toHaveURL(/\/en_us\/account\/edit-pan\/\?mode=add$/);
   });
 
+  test('a signed-in visitor whose flag cookie has gone keeps a deep link: sent to sign-in, the renewed session goes on to it', async ({ page, context }) => {
+    // Signed in through the form, so the browser holds the refresh token the sign-in page renews the session with.
+    await page.goto('/en_us/account/login-form/');
+    await signInForm(page).fill(accounts.demo);
+    await page.getByLabel('Password').fill('Demo-Passw0rd!');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page).toHaveURL(/\/en_us\/account\/profile\/$/);
+    await context.clearCookies({ name: 'gmap_authenticated' });
+    await page.goto('/en_us/account/edit-pan/?tab=2');
+    await expect(page).toHaveURL(/\/en_us\/account\/edit-pan\/\?tab=2$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Manage your cards');
+  });
+
   test("a forged flag cookie on the profile still ends on sign-in after the client's check", async ({ page, context, baseURL }) => {
     await forgeSignInFlag(context, baseURL);
     const answer = await page.request.get('/en_us/account/profile/', { maxRedirects: 0 });

@@ -109,6 +109,10 @@ export async function enterRoute(route: RouteName, flags: Flags, texts: RouteEnt
 
 /** Follows a guard's refusal: a redirect in the same locale and issuer, or the native app. */
 function leave(result: Exclude<GuardResult, { kind: 'allow' }>, location: PortalLocation, flags: Flags, search: string): RouteEntry {
+  if (result.kind === 'return') {
+    window.location.replace(result.path);
+    return { kind: 'left' };
+  }
   if (result.kind === 'redirect') {
     window.location.replace(redirectTarget(result, location, flags, search));
     return { kind: 'left' };
