@@ -30,8 +30,8 @@ function allowed(path: string): boolean {
   return best?.allow ?? true;
 }
 
-/** The sign-in and registration entry screens: what search engines may show. */
-const entryScreens = new Set(['login', 'registration']);
+/** The entry screens, the pages without noindex (src/layouts/pageMeta.ts): what search engines may show. */
+const entryScreens = new Set(['login', 'registration', 'recovery', 'resend-activation']);
 
 describe('robots.txt', () => {
   it('speaks to every crawler', () => {
@@ -40,7 +40,7 @@ describe('robots.txt', () => {
 
   const flagSets = [defaultFlags, { ...defaultFlags, useClientServer: false }];
   const screens = flagSets.flatMap((flags) => activeRoutes(flags).map((route) => [route.name, route.segment] as const));
-  it.each(screens)('lets search engines show %s (/%s/) only when it is the sign-in or registration entry', (name, segment) => {
+  it.each(screens)('lets search engines show %s (/%s/) only when it is an entry screen', (name, segment) => {
     for (const path of [accountPath('en_us', segment), accountPath('ar_ae', segment, 'demo-bank'), `${accountPath('de_de', segment)}?returnurl=%2Fx`]) {
       expect(allowed(path), path).toBe(entryScreens.has(name));
     }

@@ -164,7 +164,7 @@ test.describe('caching and robots', () => {
     expect(missing.headers()['cache-control']).toBe('no-store');
   });
 
-  test('signed-in screens say noindex, and robots.txt keeps crawlers to the sign-in and registration pages', async ({ request }) => {
+  test('signed-in screens say noindex, and robots.txt keeps crawlers to the entry pages', async ({ request }) => {
     const profile = await request.get('/en_us/account/profile/', { headers: { Cookie: 'gmap_authenticated=true' } });
     expect(profile.status()).toBe(200);
     expect(profile.headers()['x-robots-tag']).toBe('noindex');
@@ -172,7 +172,7 @@ test.describe('caching and robots', () => {
     expect(robots.status()).toBe(200);
     expect(robots.headers()['content-type']).toContain('text/plain');
     const text = await robots.text();
-    for (const line of ['Allow: /*/account/login-form/', 'Allow: /*/account/registration/', 'Disallow: /*/account/']) expect(text).toContain(line);
+    for (const line of ['Allow: /*/account/login-form/', 'Allow: /*/account/registration/', 'Allow: /*/account/recovery/', 'Disallow: /*/account/']) expect(text).toContain(line);
   });
 });
 

@@ -2,6 +2,7 @@
 
 export const profileTranslatorNotes = {
   'profile.details': 'Heading above the profile details.',
+  'profile.intro': 'Introduction at the top of the profile, under its heading: what the page holds. Shown at once, before the details load.',
   'profile.dob': 'Label of the date of birth on the profile.',
   'profile.mfaStatus': 'Label of whether two-step verification is set up, on the profile.',
   'profile.authMechanism': 'Label of how the person signs in (password, bank sign-in), on the profile.',

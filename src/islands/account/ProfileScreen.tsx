@@ -29,6 +29,7 @@ function CardholderProfile({ shown, texts }: { shown: ShownRoute; texts: Profile
   });
   return (
     <>
+      <p>{texts['profile.intro']}</p>
       {profile ? (
         <section aria-labelledby="profile-details">
           <h2 id="profile-details">{texts['profile.details']}</h2>
@@ -53,6 +54,7 @@ function CardholderProfile({ shown, texts }: { shown: ShownRoute; texts: Profile
 function ProfileFrame({ texts }: { texts: ProfileTexts }) {
   return (
     <>
+      <p>{texts['profile.intro']}</p>
       <section aria-labelledby="profile-details">
         <h2 id="profile-details">{texts['profile.details']}</h2>
         <Placeholder lines={6} />

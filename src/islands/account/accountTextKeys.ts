@@ -17,6 +17,7 @@ export const profileTextKeys = [
   ...Object.values(profileLinkTextKeys),
   ...profileNextStepsTextKeys,
   'profile.details',
+  'profile.intro',
   'profile.unavailable',
   'profile.links',
 ] as const;
