@@ -172,7 +172,8 @@ test.describe('caching and robots', () => {
     expect(robots.status()).toBe(200);
     expect(robots.headers()['content-type']).toContain('text/plain');
     const text = await robots.text();
-    for (const line of ['Allow: /*/account/login-form/', 'Allow: /*/account/registration/', 'Allow: /*/account/recovery/', 'Disallow: /*/account/']) expect(text).toContain(line);
+    for (const line of ['Allow: /*/account/login-form/', 'Allow: /*/account/registration/', 'Allow: /*/account/recovery/', 'Disallow: /*/account/'])
+      expect(text).toContain(line);
   });
 });
 
