@@ -258,6 +258,8 @@ function CardScreenFrame({ texts }: { texts: EditPanTexts }) {
   return (
     <>
       {texts['card.container.title'] && <h2>{texts['card.container.title']}</h2>}
+      {texts['card.container.subTitle'] && <p className="subtitle">{texts['card.container.subTitle']}</p>}
+      {texts['card.container.description'] && <p>{texts['card.container.description']}</p>}
       <Placeholder kind="block" lines={1} />
       <FormPlaceholder />
     </>
