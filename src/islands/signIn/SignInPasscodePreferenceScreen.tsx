@@ -12,12 +12,12 @@ import type { Texts } from '../../content/textKeys';
 import { routePath } from '../../routes/location';
 import type { SignInCodeChannel } from '../../routes/signInOutcome';
 import type { Locale } from '../../site/locales';
-import { FormPlaceholder } from '../../components/Placeholder';
+import { Placeholder } from '../../components/Placeholder';
 import { buildFlags } from '../../site/buildFlags';
 import type { PreferenceDetails } from '../../api/contracts/passcode';
 import type { LoginData } from '../../state/signIn/loginData';
 import type { ShownRoute } from '../../state/page/navigation';
-import { currentLoginData, passcodeDestinations, sendSignInCode } from '../../state/signIn/passcodeSignIn';
+import { loginDataOnEntry, passcodeDestinations, sendSignInCode } from '../../state/signIn/passcodeSignIn';
 import { SubmitForm } from '../../components/SubmitForm';
 import { useSubmitFlow } from '../../components/useSubmitFlow';
 
@@ -38,15 +38,21 @@ type PasscodePreferenceTexts = Pick<Texts, (typeof signInPasscodePreferenceTextK
 type Channel = Exclude<SignInCodeChannel, 'TOTP'>;
 type Banner = 'sessionExpired' | 'failed';
 
-function ChoosePasscodeChannel({ shown, texts, data }: { shown: ShownRoute; texts: PasscodePreferenceTexts; data: LoginData }) {
+/**
+ * The choice of where the code goes. `data` is the challenge the sign-in left; the pre-rendered form has none yet: its
+ * choices wait in a placeholder of their size, and a send waits for the page's checks, by which time it is known.
+ */
+function ChoosePasscodeChannel({ shown, texts, data }: { shown: ShownRoute; texts: PasscodePreferenceTexts; data: LoginData | undefined }) {
   const { location } = shown;
-  const channels = data.channels.filter((channel): channel is Channel => channel !== 'TOTP');
+  const channels = (data?.channels ?? []).filter((channel): channel is Channel => channel !== 'TOTP');
   const [destinations, setDestinations] = useState<PreferenceDetails | undefined>(undefined);
-  const [channel, setChannel] = useState<Channel | null>(channels.length === 1 ? (channels[0] ?? null) : null);
+  // The one channel there is counts as chosen until the visitor chooses.
+  const [chosen, setChannel] = useState<Channel | undefined>(undefined);
+  const channel = chosen ?? (channels.length === 1 ? (channels[0] ?? null) : null);
   const [missing, setMissing] = useState(false);
 
   useEffect(() => {
-    void passcodeDestinations(data, location.siteId).then(setDestinations);
+    if (data !== undefined) void passcodeDestinations(data, location.siteId).then(setDestinations);
   }, [data, location.siteId]);
 
   const flow = useSubmitFlow<Banner>({
@@ -56,7 +62,7 @@ function ChoosePasscodeChannel({ shown, texts, data }: { shown: ShownRoute; text
       return false;
     },
     send: async () => {
-      if (channel === null) return { type: 'refused' };
+      if (channel === null || data === undefined) return { type: 'refused' };
       const sent = await sendSignInCode(data, channel);
       if (!sent.ok) return { type: 'refused', banner: sent.code === 'OTP_CHALLENGE_INVALID' || sent.code === 'OTP_EXPIRED' ? 'sessionExpired' : 'failed' };
       window.location.assign(routePath(location, 'login-otp', buildFlags));
@@ -73,19 +79,23 @@ function ChoosePasscodeChannel({ shown, texts, data }: { shown: ShownRoute; text
       {flow.banner && <FormBanner tone="error">{flow.banner === 'sessionExpired' ? texts['otp.sessionExpired'] : texts['login.failed']}</FormBanner>}
       <p>{texts['otp.preference.intro']}</p>
       <SubmitForm attach={flow.attachForm} onSubmit={flow.submit}>
-        <RadioGroupField<Channel>
-          name="channel"
-          label={texts['otp.preference.legend']}
-          choices={channels
-            .filter((option) => option === 'EMAIL' || destinations?.phone !== null)
-            .map((option) => ({ value: option, label: label(option).trim() }))}
-          value={channel ?? undefined}
-          onChange={(value) => {
-            setChannel(value);
-            setMissing(false);
-          }}
-          errorMessage={missing ? texts['field.required'] : undefined}
-        />
+        {data === undefined ? (
+          <Placeholder kind="block" lines={2} />
+        ) : (
+          <RadioGroupField<Channel>
+            name="channel"
+            label={texts['otp.preference.legend']}
+            choices={channels
+              .filter((option) => option === 'EMAIL' || destinations?.phone !== null)
+              .map((option) => ({ value: option, label: label(option).trim() }))}
+            value={channel ?? undefined}
+            onChange={(value) => {
+              setChannel(value);
+              setMissing(false);
+            }}
+            errorMessage={missing ? texts['field.required'] : undefined}
+          />
+        )}
         <Button type="submit" isPending={flow.isPending}>
           {texts['otp.preference.submit']}
         </Button>
@@ -98,7 +108,8 @@ function ChoosePasscodeChannel({ shown, texts, data }: { shown: ShownRoute; text
 }
 
 function PreferenceStep({ shown, texts }: { shown: ShownRoute; texts: PasscodePreferenceTexts }) {
-  const [data] = useState(currentLoginData);
+  if (shown.provisional) return <ChoosePasscodeChannel shown={shown} texts={texts} data={undefined} />;
+  const data = loginDataOnEntry();
   return data ? (
     <ChoosePasscodeChannel shown={shown} texts={texts} data={data} />
   ) : (
@@ -109,7 +120,7 @@ function PreferenceStep({ shown, texts }: { shown: ShownRoute; texts: PasscodePr
 export default function SignInPasscodePreferenceScreen({ texts, locale }: { texts: PasscodePreferenceTexts; locale: Locale }) {
   const inForce = useTexts(texts);
   return (
-    <RouteGate route="login-otp-preference" flags={buildFlags} texts={texts} locale={locale} before={{ kind: 'frame', frame: <FormPlaceholder /> }}>
+    <RouteGate route="login-otp-preference" flags={buildFlags} texts={texts} locale={locale} before={{ kind: 'screen' }}>
       {(shown) => <PreferenceStep shown={shown} texts={inForce} />}
     </RouteGate>
   );

@@ -14,11 +14,11 @@ import { interpolate } from '../../content/interpolate';
 import type { Texts } from '../../content/textKeys';
 import { routePath } from '../../routes/location';
 import type { Locale } from '../../site/locales';
-import { FormPlaceholder } from '../../components/Placeholder';
+import { Placeholder } from '../../components/Placeholder';
 import { buildFlags } from '../../site/buildFlags';
 import type { LoginData } from '../../state/signIn/loginData';
 import type { ShownRoute } from '../../state/page/navigation';
-import { currentLoginData, sendSignInCode, verifySignInCode, type VerifyOutcome } from '../../state/signIn/passcodeSignIn';
+import { loginDataOnEntry, sendSignInCode, verifySignInCode, type VerifyOutcome } from '../../state/signIn/passcodeSignIn';
 import { SubmitForm } from '../../components/SubmitForm';
 
 export const signInPasscodeTextKeys = [
@@ -58,14 +58,20 @@ function bannerText(texts: PasscodeTexts, banner: Banner): string {
   }
 }
 
-function EnterPasscode({ shown, texts, initial }: { shown: ShownRoute; texts: PasscodeTexts; initial: LoginData }) {
+/**
+ * The passcode form. `initial` is the challenge the sign-in left; the pre-rendered form has none yet (its intro waits in
+ * a placeholder of its size, and a send waits for the page's checks, by which time the challenge is known).
+ */
+function EnterPasscode({ shown, texts, initial }: { shown: ShownRoute; texts: PasscodeTexts; initial: LoginData | undefined }) {
   const { location } = shown;
-  const [data, setData] = useState(initial);
+  // A new code asked for on this page replaces the challenge the page began with.
+  const [renewed, setData] = useState<LoginData | undefined>(undefined);
+  const data = renewed ?? initial;
   const [code, setCode] = useState('');
   const [trust, setTrust] = useState(false);
   const [problem, setProblem] = useState<FieldProblem>(undefined);
   const [status, setStatus] = useState<StatusEvent | undefined>(undefined);
-  const channel = data.channel;
+  const channel = data?.channel;
   const flow = useSubmitFlow<Banner>({
     check: () => {
       if (code.trim() !== '') return true;
@@ -73,6 +79,7 @@ function EnterPasscode({ shown, texts, initial }: { shown: ShownRoute; texts: Pa
       return false;
     },
     send: async () => {
+      if (data === undefined) return { type: 'refused' };
       const outcome = await verifySignInCode(data, code, trust, { location, flags: buildFlags });
       if (outcome.kind === 'signedIn') {
         window.location.assign(outcome.destination);
@@ -87,7 +94,7 @@ function EnterPasscode({ shown, texts, initial }: { shown: ShownRoute; texts: Pa
   });
 
   async function resend() {
-    if (channel === undefined || channel === 'TOTP') return;
+    if (data === undefined || channel === undefined || channel === 'TOTP') return;
     const sent = await sendSignInCode(data, channel);
     if (sent.ok) {
       setData(sent.data);
@@ -110,7 +117,11 @@ function EnterPasscode({ shown, texts, initial }: { shown: ShownRoute; texts: Pa
     <>
       {flow.banner && <FormBanner tone="error">{bannerText(texts, flow.banner)}</FormBanner>}
       <StatusMessage event={status} />
-      <p>{channel === 'TOTP' ? texts['otp.code.totp'] : interpolate(texts['otp.code.sent'], { destination: data.destination ?? '' })}</p>
+      {data === undefined ? (
+        <Placeholder lines={2} />
+      ) : (
+        <p>{channel === 'TOTP' ? texts['otp.code.totp'] : interpolate(texts['otp.code.sent'], { destination: data.destination ?? '' })}</p>
+      )}
       <SubmitForm attach={flow.attachForm} onSubmit={flow.submit}>
         <TextField
           name="otp"
@@ -148,7 +159,8 @@ function EnterPasscode({ shown, texts, initial }: { shown: ShownRoute; texts: Pa
 }
 
 function PasscodeStep({ shown, texts }: { shown: ShownRoute; texts: PasscodeTexts }) {
-  const [data] = useState(currentLoginData);
+  if (shown.provisional) return <EnterPasscode shown={shown} texts={texts} initial={undefined} />;
+  const data = loginDataOnEntry();
   if (data !== undefined && data.channel === undefined) {
     // No channel chosen yet: that is the preference screen's question.
     window.location.replace(routePath(shown.location, 'login-otp-preference', buildFlags));
@@ -164,7 +176,7 @@ function PasscodeStep({ shown, texts }: { shown: ShownRoute; texts: PasscodeText
 export default function SignInPasscodeScreen({ texts, locale }: { texts: PasscodeTexts; locale: Locale }) {
   const inForce = useTexts(texts);
   return (
-    <RouteGate route="login-otp" flags={buildFlags} texts={texts} locale={locale} before={{ kind: 'frame', frame: <FormPlaceholder /> }}>
+    <RouteGate route="login-otp" flags={buildFlags} texts={texts} locale={locale} before={{ kind: 'screen' }}>
       {(shown) => <PasscodeStep shown={shown} texts={inForce} />}
     </RouteGate>
   );

@@ -84,3 +84,11 @@ export async function verifySignInCode(data: LoginData, code: string, trustDevic
 export function currentLoginData(): LoginData | undefined {
   return readLoginData(Date.now());
 }
+
+let onEntry: { data: LoginData | undefined } | undefined;
+
+/** The sign-in challenge as this page found it: read once per page, so a screen keeps it while it is open. */
+export function loginDataOnEntry(): LoginData | undefined {
+  onEntry ??= { data: currentLoginData() };
+  return onEntry.data;
+}
