@@ -200,6 +200,50 @@ describe('planChunks', () => {
     ).toEqual({});
   });
 
+  it('joins chunks of any size that the same entries load, when every import() target loading one is reached only from pages that load the other', () => {
+    // core and ui are both loaded by A and B; lazy (reached only from A and B) loads core too: one file costs no page a byte.
+    expect(
+      plan(`
+        A 500 entry: core ui | lazy
+        B 500 entry: core ui
+        core 5000:
+        ui 6000:
+        lazy 2000: core
+      `),
+    ).toEqual({ core: 'ui', ui: 'ui' });
+  });
+
+  it('keeps large chunks apart when an import() target loading one is reached from a page without the other', () => {
+    // C does not load ui, but reaches lazy, which loads core: joining them would bring ui to C.
+    expect(
+      plan(`
+        A 500 entry: core ui
+        B 500 entry: core ui
+        C 500 entry: | lazy
+        core 5000:
+        ui 6000:
+        lazy 2000: core
+      `),
+    ).toEqual({});
+  });
+
+  it('weighs the bytes an entry would load for nothing by its weight when choosing a partner', () => {
+    // x (A, B) costs the same in p (A, B, C) as in q (A, B, D) while every entry weighs 1; the entry that weighs more
+    // keeps x out of its chunk.
+    const text = `
+      A 500 entry: x p q
+      B 500 entry: x p q
+      C 500 entry: p
+      D 500 entry: q
+      x 100:
+      p 5000:
+      q 5000:
+    `;
+    const heavy = (entry: string) => Object.fromEntries(planChunks(modules(text), { threshold: 1000, weight: (id) => (id === entry ? 4 : 1) }));
+    expect(heavy('D')).toEqual({ x: 'p', p: 'p' });
+    expect(heavy('C')).toEqual({ x: 'q', q: 'q' });
+  });
+
   it('never moves what only import() loads into a chunk loaded before interaction, but merges it with other such chunks', () => {
     // helper and helper2 are reached only through import(); core is loaded by every entry at once.
     expect(

@@ -18,17 +18,22 @@ export const vendorModules = /[\\/]node_modules[\\/](?:react|react-dom|scheduler
 /**
  * Which modules to capture in which named chunk. Roots are the entries and every `import()` target; a module belongs to
  * the chunk of the set of roots that reach it through static imports (as in Rolldown's automatic chunking), a root and
- * what only it reaches to its entry chunk. Then, smallest first, a shared chunk under `threshold` bytes merges with the
- * shared chunk whose union costs least: each chunk's size times the roots that would load it without needing it (on a
- * tie, the larger partner). A partner must share a root with it, both must be loaded before interaction or both only
- * through `import()` (a merge never moves code loaded later into a page's first load), and every chunk either imports
- * must be loaded by all roots of the union, so that no page fetches a chunk it did not fetch before. Entry chunks and
- * React (`isVendor`) are left alone.
+ * what only it reaches to its entry chunk. Then chunks merge, one pair at a time:
+ * - whatever their size, two chunks loaded before interaction become one when that costs no page a byte: the same
+ *   entries load both, and each `import()` target that loads only one of them is reached only from pages that load the
+ *   other already (one request fewer on each of those pages);
+ * - else, smallest first, a shared chunk under `threshold` bytes merges with the shared chunk whose union costs least:
+ *   each chunk's size times the roots that would load it without needing it, each root counted by its `weight` (1
+ *   unless said otherwise: a root with a tighter budget weighs more, so its first load takes fewer of its neighbours'
+ *   modules); on a tie, the larger partner. A partner must share a root with it, and both must be loaded before
+ *   interaction or both only through `import()` (a merge never moves code loaded later into a page's first load).
+ * In both, every chunk either imports must be loaded by all roots of the union, so that no page fetches a chunk it did
+ * not fetch before. Entry chunks and React (`isVendor`) are left alone.
  * @param {ReadonlyMap<string, PlanModule>} modules every module of the build, vendor modules included
- * @param {{ threshold: number, isVendor?: (id: string) => boolean }} options
+ * @param {{ threshold: number, isVendor?: (id: string) => boolean, weight?: (id: string) => number }} options
  * @returns {Map<string, string>} module id -> chunk name, for the modules of the chunks that took part in a merge only
  */
-export function planChunks(modules, { threshold, isVendor = (id) => vendorModules.test(id) }) {
+export function planChunks(modules, { threshold, isVendor = (id) => vendorModules.test(id), weight = () => 1 }) {
   const dynamicTargets = new Set([...modules.values()].flatMap((module) => module.dynamicImports));
   const roots = [...modules.keys()].filter((id) => (modules.get(id)?.isEntry || dynamicTargets.has(id)) && !isVendor(id));
   /** @type {Map<string, Set<string>>} module -> the roots that reach it statically */
@@ -88,35 +93,79 @@ export function planChunks(modules, { threshold, isVendor = (id) => vendorModule
 
   /** A chunk some page loads before interaction (an entry loads it) rather than only through `import()`. */
   const initial = (/** @type {Chunk} */ chunk) => [...chunk.loaders].some((root) => modules.get(root)?.isEntry);
-  for (;;) {
-    const live = [...new Set(chunkOf.values())];
+  /** Joining the two must not make a page fetch a chunk it did not fetch before (see above). */
+  const importsCovered = (/** @type {Chunk} */ chunk, /** @type {Chunk} */ other, /** @type {Set<string>} */ loaders) =>
+    [...importedChunks(chunk), ...importedChunks(other)].every((needed) => needed === chunk || needed === other || covers(needed.loaders, loaders));
+
+  /** root -> the entries from which a chain of imports, static or through `import()`, reaches it (an entry reaches itself). */
+  const pagesOf = new Map(roots.map((root) => [root, new Set()]));
+  for (const entry of roots.filter((root) => modules.get(root)?.isEntry)) {
+    const seen = new Set();
+    const queue = [entry];
+    while (queue.length > 0) {
+      const id = /** @type {string} */ (queue.pop());
+      if (seen.has(id) || isVendor(id)) continue;
+      seen.add(id);
+      pagesOf.get(id)?.add(entry);
+      queue.push(...(modules.get(id)?.imports ?? []), ...(modules.get(id)?.dynamicImports ?? []));
+    }
+  }
+  /**
+   * Whether `chunk` and `other`, both loaded before interaction, can be one file at no cost in bytes: the same entries
+   * load both, and every page that can come to `import()` a root loading one of them has the other loaded already.
+   */
+  const free = (/** @type {Chunk} */ chunk, /** @type {Chunk} */ other) => {
+    const entriesOf = (/** @type {Chunk} */ part) => new Set([...part.loaders].filter((root) => modules.get(root)?.isEntry));
+    const alreadyThere = (/** @type {Chunk} */ from, /** @type {Chunk} */ to) => {
+      const entries = entriesOf(to);
+      return [...from.loaders].every((root) => to.loaders.has(root) || covers(entries, pagesOf.get(root) ?? new Set()));
+    };
+    return initial(chunk) && initial(other) && alreadyThere(chunk, other) && alreadyThere(other, chunk);
+  };
+
+  /** @returns {{ chunk: Chunk, other: Chunk, loaders: Set<string> } | undefined} */
+  const freeMerge = (/** @type {Chunk[]} */ live) => {
+    const candidates = live.filter((chunk) => !chunk.entry && chunk.size > 0).sort((a, b) => a.size - b.size);
+    for (const chunk of candidates) {
+      for (const other of [...candidates].reverse()) {
+        if (other === chunk || !free(chunk, other)) continue;
+        const loaders = new Set([...chunk.loaders, ...other.loaders]);
+        if (importsCovered(chunk, other, loaders)) return { chunk, other, loaders };
+      }
+    }
+    return undefined;
+  };
+
+  /** @returns {{ chunk: Chunk, other: Chunk, loaders: Set<string> } | undefined} */
+  const smallMerge = (/** @type {Chunk[]} */ live) => {
     const small = live
       .filter((chunk) => !chunk.entry && chunk.size > 0 && chunk.size < threshold)
       .sort((a, b) => a.size - b.size || a.loaders.size - b.loaders.size);
-    let mergedOne = false;
     for (const chunk of small) {
       const options = live
         .filter((other) => other !== chunk && !other.entry && initial(other) === initial(chunk) && [...other.loaders].some((root) => chunk.loaders.has(root)))
         .map((other) => {
           const loaders = new Set([...chunk.loaders, ...other.loaders]);
-          const extra = (/** @type {Chunk} */ part) => loaders.size - part.loaders.size;
-          return { other, loaders, cost: chunk.size * extra(chunk) + other.size * extra(other) };
+          const extra = (/** @type {Chunk} */ part) => [...loaders].reduce((sum, root) => (part.loaders.has(root) ? sum : sum + weight(root)), 0);
+          return { chunk, other, loaders, cost: chunk.size * extra(chunk) + other.size * extra(other) };
         })
-        .filter(({ other, loaders }) =>
-          [...importedChunks(chunk), ...importedChunks(other)].every((needed) => needed === chunk || needed === other || covers(needed.loaders, loaders)),
-        );
+        .filter(({ other, loaders }) => importsCovered(chunk, other, loaders));
       const best = options.sort((a, b) => a.cost - b.cost || b.other.size - a.other.size)[0];
-      if (best === undefined) continue;
-      const { other, loaders } = best;
-      for (const id of chunk.modules) chunkOf.set(id, other);
-      other.modules.push(...chunk.modules);
-      other.size += chunk.size;
-      other.loaders = loaders;
-      other.merged = true;
-      mergedOne = true;
-      break;
+      if (best !== undefined) return best;
     }
-    if (!mergedOne) break;
+    return undefined;
+  };
+
+  for (;;) {
+    const live = [...new Set(chunkOf.values())];
+    const merge = freeMerge(live) ?? smallMerge(live);
+    if (merge === undefined) break;
+    const { chunk, other, loaders } = merge;
+    for (const id of chunk.modules) chunkOf.set(id, other);
+    other.modules.push(...chunk.modules);
+    other.size += chunk.size;
+    other.loaders = loaders;
+    other.merged = true;
   }
 
   /** @type {Map<string, string>} */
@@ -142,21 +191,24 @@ export function planChunks(modules, { threshold, isVendor = (id) => vendorModule
  * pass). The plan places dependencies itself, so the group does not take its modules' dependencies along, which
  * Rolldown allows only with `preserveEntrySignatures: 'allow-extension'` (an island's chunk keeps its exports and may
  * export more; Astro's default, `exports-only`, is set where a user option cannot reach, hence this hook).
- * @param {{ threshold: number }} options
+ * @param {{ threshold: number, weight?: (id: string) => number }} options
  */
-export function clientChunking({ threshold }) {
+export function clientChunking({ threshold, weight }) {
   return {
     name: 'portal-client-chunking',
     /** @param {string} environment */
     configEnvironment(environment) {
       if (environment !== 'client') return undefined;
-      return { build: { rolldownOptions: { preserveEntrySignatures: 'allow-extension', output: { codeSplitting: codeSplitting(threshold) } } } };
+      return { build: { rolldownOptions: { preserveEntrySignatures: 'allow-extension', output: { codeSplitting: codeSplitting(threshold, weight) } } } };
     },
   };
 }
 
-/** @param {number} threshold */
-function codeSplitting(threshold) {
+/**
+ * @param {number} threshold
+ * @param {((id: string) => number) | undefined} weight
+ */
+function codeSplitting(threshold, weight) {
   /** @type {Set<string>} */
   let candidates = new Set();
   /** @type {Map<string, string> | undefined} */
@@ -166,7 +218,7 @@ function codeSplitting(threshold) {
       { name: 'react', test: vendorModules, priority: 2 },
       {
         name: (/** @type {string} */ id, /** @type {{ getModuleInfo(id: string): any }} */ context) => {
-          plan ??= planChunks(moduleGraph(candidates, context), { threshold });
+          plan ??= planChunks(moduleGraph(candidates, context), { threshold, ...(weight ? { weight } : {}) });
           return plan.get(id) ?? null;
         },
         test: (/** @type {string} */ id) => {

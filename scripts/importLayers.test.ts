@@ -100,7 +100,7 @@ describe("DESIGN.md's import table", () => {
     const readers = sourceFiles.filter(
       (file) => !file.includes('.test.') && file !== 'src/site/siteSettings.ts' && /\bfeatureConfig\(/.test(readFileSync(join(root, file), 'utf8')),
     );
-    expect(readers).toEqual(['src/site/siteConfig.ts']);
+    expect(readers).toEqual(['src/site/featureConfig.ts']);
   });
 
   it.each(['gateway/src', 'src/state', 'src/rules', 'src/islands', 'src/components'])('keeps the folders of %s free of import loops', (base) => {

@@ -8,7 +8,7 @@ import type { Texts } from '../content/textKeys';
 import type { CaptchaSettings } from '../site/captchaSettings';
 import { siteSettingsOf } from '../site/siteSettings';
 import type { SiteConfig } from '../site/siteConfig';
-import { renderCaptcha, type CaptchaWidget } from '../state/page/captcha';
+import type { CaptchaWidget } from '../state/page/captcha';
 
 export const captchaTextKeys = ['captcha.label', 'captcha.unavailable', 'captcha.retry'] as const;
 export type CaptchaTexts = Pick<Texts, (typeof captchaTextKeys)[number]>;
@@ -31,10 +31,13 @@ export function useCaptcha(settings: CaptchaSettings | undefined, texts: Captcha
     const container = containerRef.current;
     if (settings === undefined || container === null) return;
     setUnavailable(false);
-    widgetRef.current = renderCaptcha(settings, container).catch(() => {
-      setUnavailable(true);
-      return undefined;
-    });
+    // The widget's code loads with the widget, on sites that ask for a captcha only.
+    widgetRef.current = import('../state/page/captcha')
+      .then(({ renderCaptcha }) => renderCaptcha(settings, container))
+      .catch(() => {
+        setUnavailable(true);
+        return undefined;
+      });
   }, [settings]);
 
   useEffect(load, [load]);

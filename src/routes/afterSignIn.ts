@@ -1,7 +1,7 @@
 // Where a user goes once signed in (SPEC 2 return URL and compromised-credentials, SPEC 4 inactive accounts): pure, so
 // every sign-in path agrees.
 import type { AuthState } from '../site/authState';
-import { routePath } from './location';
+import { routePath } from './routePath';
 import { returnDestination, type ReturnPlace } from './returnDestination';
 
 export interface SignedIn extends ReturnPlace {

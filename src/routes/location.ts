@@ -2,8 +2,8 @@
 import { defaultLocale, isLocale, localePattern, type Locale } from '../site/locales';
 import { deriveSiteId } from '../site/siteId';
 import type { Flags } from '../site/flags';
-import { accountPath, issuerPattern } from './paths';
-import { activeRoutes, type ActiveRoute, type RouteName } from './routeTable';
+import { issuerPattern } from './paths';
+import { activeRoutes, type ActiveRoute } from './routeTable';
 
 export interface PortalLocation {
   locale: Locale;
@@ -27,8 +27,5 @@ export function readLocation(url: URL, flags: Flags): PortalLocation {
   };
 }
 
-/** Path of a route in the same locale and issuer as the current location. */
-export function routePath(location: Pick<PortalLocation, 'locale' | 'issuer'>, route: RouteName, flags: Flags): string {
-  const segment = activeRoutes(flags).find((candidate) => candidate.name === route)?.segment ?? route;
-  return accountPath(location.locale, segment, location.issuer);
-}
+/** Kept here for the screens that read the URL too; a screen that only links imports src/routes/routePath.ts. */
+export { routePath } from './routePath';

@@ -1,7 +1,8 @@
 // Where a finished step leads (SPEC 2 return URL): the return URL stored earlier in the visit when it still passes,
 // else the profile. Sign-in, the compromised-password notice and the signed-in check all end here.
 import type { Flags } from '../site/flags';
-import { routePath, type PortalLocation } from './location';
+import type { PortalLocation } from './location';
+import { routePath } from './routePath';
 import { validateReturnUrl } from './returnUrl';
 
 export interface ReturnPlace {

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { captchaDefaults, captchaScriptUrl, type CaptchaSettings } from './captchaSettings';
 import { siteSettingsOf } from './siteSettings';
 import type { SiteConfig } from './siteConfig';
@@ -37,6 +37,29 @@ describe('captcha settings (SPEC 3, SPEC 9 defaults)', () => {
   it('asks no captcha of a site without the group or its site key', () => {
     expect(siteSettingsOf(site(undefined)).captcha).toBeUndefined();
     expect(siteSettingsOf(site({ theme: 'dark' })).captcha).toBeUndefined();
+  });
+
+  it.each([
+    ['an empty site key', { siteKey: '' }],
+    ['a site key over 100 characters', { siteKey: 'k'.repeat(101) }],
+    ['a site key that is no text', { siteKey: 42 }],
+    ['a script not on https', { siteKey: 'key-1', jsapi: 'http://js.hcaptcha.com/1/api.js' }],
+    ['an unknown size', { siteKey: 'key-1', size: 'large' }],
+    ['an unknown theme', { siteKey: 'key-1', theme: 'blue' }],
+    ['a language that is no language tag', { siteKey: 'key-1', language: 'english' }],
+    ['a null value', { siteKey: 'key-1', theme: null }],
+  ])('asks no captcha, and says why, of settings with %s', (_, captcha) => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    expect(siteSettingsOf(site(captcha)).captcha).toBeUndefined();
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('captcha settings of x do not parse'));
+    warn.mockRestore();
+  });
+
+  it('reads absent optional values as their defaults', () => {
+    expect(siteSettingsOf(site({ siteKey: 'key-1', size: undefined, recaptchacompat: 'off' })).captcha).toMatchObject({
+      size: 'normal',
+      recaptchacompat: false,
+    });
   });
 });
 

@@ -1,6 +1,7 @@
 // Captcha settings of a site (SPEC 3 "Captcha settings", SPEC 9 defaults): the public hCaptcha widget options, read
 // from the `captcha` feature group. The matching secret is never in site config; only the gateway holds it.
-import * as z from 'zod/mini';
+// No zod here: every screen with a form reads these settings while it renders (the site config itself has been checked
+// against its schema before it reaches a screen), so each value is checked by hand below.
 
 export const captchaDefaults = {
   size: 'normal',
@@ -10,15 +11,27 @@ export const captchaDefaults = {
   recaptchacompat: false,
 } as const;
 
-/** The group as configured; each value is checked, defaults filled in by `captchaSettings`. */
-const configuredCaptchaSchema = z.object({
-  siteKey: z.string().check(z.minLength(1), z.maxLength(100)),
-  recaptchacompat: z.optional(z.unknown()),
-  jsapi: z.optional(z.string().check(z.startsWith('https://'))),
-  size: z.optional(z.enum(['normal', 'compact', 'invisible'])),
-  theme: z.optional(z.enum(['light', 'dark'])),
-  language: z.optional(z.string().check(z.regex(/^[a-z]{2}(?:-[A-Za-z]{2,4})?$/))),
-});
+const sizes = ['normal', 'compact', 'invisible'] as const;
+const themes = ['light', 'dark'] as const;
+const languagePattern = /^[a-z]{2}(?:-[A-Za-z]{2,4})?$/;
+
+const isString = (value: unknown): value is string => typeof value === 'string';
+const isSiteKey = (value: unknown): value is string => isString(value) && value.length >= 1 && value.length <= 100;
+const isHttps = (value: unknown): value is string => isString(value) && value.startsWith('https://');
+const isLanguage = (value: unknown): value is string => isString(value) && languagePattern.test(value);
+const oneOf =
+  <T extends string>(choices: readonly T[]) =>
+  (value: unknown): value is T =>
+    choices.some((choice) => choice === value);
+
+/** A field of the group: its value when `valid` accepts it, the fallback when absent; otherwise its name goes to `invalid`. */
+function field<T>(group: Readonly<Record<string, unknown>>, name: string, valid: (value: unknown) => value is T, fallback: T, invalid: string[]): T {
+  const value = group[name];
+  if (value === undefined) return fallback;
+  if (valid(value)) return value;
+  invalid.push(name);
+  return fallback;
+}
 
 export interface CaptchaSettings {
   siteKey: string;
@@ -36,20 +49,21 @@ export interface CaptchaSettings {
  */
 export function captchaSettings(group: Readonly<Record<string, unknown>> | undefined, siteId: string): CaptchaSettings | undefined {
   if (group === undefined || group['siteKey'] === undefined) return undefined;
-  const parsed = z.safeParse(configuredCaptchaSchema, group);
-  if (!parsed.success) {
-    console.warn(`captcha settings of ${siteId} do not parse; no captcha is asked`, parsed.error.issues);
+  const invalid: string[] = [];
+  const compat = group['recaptchacompat'];
+  const settings: CaptchaSettings = {
+    siteKey: field(group, 'siteKey', isSiteKey, '', invalid),
+    recaptchacompat: compat === true || compat === 'on' || compat === 'true',
+    jsapi: field(group, 'jsapi', isHttps, captchaDefaults.jsapi, invalid),
+    size: field(group, 'size', oneOf(sizes), captchaDefaults.size, invalid),
+    theme: field(group, 'theme', oneOf(themes), captchaDefaults.theme, invalid),
+    language: field(group, 'language', isLanguage, captchaDefaults.language, invalid),
+  };
+  if (invalid.length > 0) {
+    console.warn(`captcha settings of ${siteId} do not parse (${invalid.join(', ')}); no captcha is asked`);
     return undefined;
   }
-  const { siteKey, recaptchacompat, jsapi, size, theme, language } = parsed.data;
-  return {
-    siteKey,
-    recaptchacompat: recaptchacompat === true || recaptchacompat === 'on' || recaptchacompat === 'true',
-    jsapi: jsapi ?? captchaDefaults.jsapi,
-    size: size ?? captchaDefaults.size,
-    theme: theme ?? captchaDefaults.theme,
-    language: language ?? captchaDefaults.language,
-  };
+  return settings;
 }
 
 /** Name of the global function hCaptcha's script calls once it is ready (its `onload` parameter). */

@@ -1,21 +1,7 @@
-// Site configuration contract and its DEFAULT (SPEC 3 "Site configuration", SPEC 7, SPEC 8). zod/mini: it ships in every page.
+// Site configuration contract and its DEFAULT (SPEC 3 "Site configuration", SPEC 7, SPEC 8). zod/mini, checked where a
+// config arrives (src/state/page/siteConfig.ts, src/site/siteConfigBlock.ts, the edge); what a screen reads while it
+// renders (src/site/featureConfig.ts, src/site/siteSettings.ts) does not import this module.
 import * as z from 'zod/mini';
-
-/** Feature groups the portal reads from site config (SPEC 3). Unknown groups are kept but not interpreted. */
-export const featureGroups = [
-  'pan_capture',
-  'user_site_profile',
-  'user_global_profile',
-  'user_asset_profile',
-  'user_enrollment',
-  'marketing_optins',
-  'vba',
-  'site_auth_profile',
-  'cms',
-  /** hCaptcha settings of SPEC 3 (src/site/captchaSettings.ts); the secret lives in the gateway only. */
-  'captcha',
-] as const;
-export type FeatureGroup = (typeof featureGroups)[number];
 
 /**
  * A feature group's settings by name. Values arrive loosely typed (strings, numbers, booleans, nested maps) and every
@@ -38,10 +24,8 @@ export type SiteFeatureConfiguration = z.infer<typeof siteFeatureConfigurationSc
 
 export { defaultSiteConfig } from './defaultSiteConfig';
 
-/** The feature config of one group, or undefined when the site does not configure it. */
-export function featureConfig(config: SiteConfig, group: FeatureGroup): Record<string, unknown> | undefined {
-  return config.siteFeatureConfigurations.find((feature) => feature.name === group)?.featureConfig;
-}
+/** Readers of the groups, without the schema (screens read them while they render). */
+export { featureConfig, featureGroups, type FeatureGroup } from './featureConfig';
 
 /** Site ids travel in URLs and headers: host-like characters only, bounded length. */
 export const siteIdSchema = z

@@ -2,7 +2,8 @@
 // way by the site and the gateway: nothing else reads `siteFeatureConfigurations`. Values arrive loosely typed (strings
 // for booleans and numbers), so each is read leniently here and the rest of the code trusts the types.
 import { captchaSettings, type CaptchaSettings } from './captchaSettings';
-import { featureConfig, type SiteConfig } from './siteConfig';
+import { featureConfig } from './featureConfig';
+import type { SiteConfig } from './siteConfig';
 
 /** SPEC 6: how cardholders sign in. */
 export type AuthMechanism = 'USER_NAME_PASSWORD' | 'SSO' | 'DUAL_AUTH';

@@ -3,7 +3,8 @@
 // have the activation e-mail sent again.
 import type { Texts } from '../../content/textKeys';
 import { interpolate } from '../../content/interpolate';
-import { routePath, type PortalLocation } from '../../routes/location';
+import type { PortalLocation } from '../../routes/location';
+import { routePath } from '../../routes/routePath';
 import { buildFlags } from '../../site/buildFlags';
 import { ScreenHeading } from '../ScreenHeading';
 

@@ -12,14 +12,14 @@ import { captchaTextKeys, useSiteCaptcha } from '../../components/useCaptcha';
 import { useSubmitFlow } from '../../components/useSubmitFlow';
 import { useTexts } from '../../components/useTexts';
 import type { Texts } from '../../content/textKeys';
-import { routePath } from '../../routes/location';
+import { routePath } from '../../routes/routePath';
 import { emptyUserEntries, validateUserForm, type UserEntries, type UserFieldPath } from '../../rules/fields/userForm';
 import type { Locale } from '../../site/locales';
 import { buildFlags } from '../../site/buildFlags';
 import { clearAlerts } from '../../state/page/alerts';
 import { holdRegistration, readHeldRegistration, type HeldRegistration } from '../../state/registration/heldRegistration';
 import type { ShownRoute } from '../../state/page/navigation';
-import { createAccount, registrationCardSettings, registrationLayout, type RegistrationBanner } from '../../state/registration/registration';
+import { registrationCardSettings, registrationLayout, type RegistrationBanner } from '../../state/registration/registrationLayout';
 import { SubmitForm } from '../../components/SubmitForm';
 
 export const registrationTextKeys = [
@@ -55,7 +55,9 @@ function RegistrationForm({ shown, held, texts }: { shown: ShownRoute; held: Hel
         // Nothing was sent: the form stays as it is while the card step loads.
         return { type: 'acceptedAgain' };
       }
-      const result = await createAccount(fields.values, [], shown, await captcha.token());
+      // The call and the API layer load with the first send: a form to fill in needs none of them.
+      const [captchaToken, { createAccount }] = await Promise.all([captcha.token(), import('../../state/registration/sendRegistration')]);
+      const result = await createAccount(fields.values, [], shown, captchaToken);
       switch (result.kind) {
         case 'created':
           return { type: 'accepted' };

@@ -14,7 +14,7 @@ import { useTexts } from '../../components/useTexts';
 import { interpolate } from '../../content/interpolate';
 import type { Texts } from '../../content/textKeys';
 import { siteSettingsOf } from '../../site/siteSettings';
-import { routePath } from '../../routes/location';
+import { routePath } from '../../routes/routePath';
 import type { SignInBanner } from '../../routes/signInOutcome';
 import { validateEmail } from '../../rules/fields/email';
 import { fieldError } from '../../rules/fields/fieldErrors';

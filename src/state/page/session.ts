@@ -11,7 +11,7 @@ import * as z from 'zod/mini';
 import { cookieNames, isUserSession, storageKeys, storedAuthState, type AuthState, type UserType } from '../../site/authState';
 import type { Flags } from '../../site/flags';
 import type { PortalLocation } from '../../routes/location';
-import { routePath } from '../../routes/location';
+import { routePath } from '../../routes/routePath';
 import { showAlert, hideAlert } from './alerts';
 import { $contentOverrides } from './contentOverrides';
 import { checkAuthState } from './authCheck';

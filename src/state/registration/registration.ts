@@ -1,29 +1,19 @@
-// Creating an account (SPEC 2 registration and add-pan, SPEC 7 user-mgmt registration): the site's layout of the user
-// form, whether cards are collected, and the request that creates the account.
+// Creating an account (SPEC 2 registration and add-pan, SPEC 7 user-mgmt registration): the request that creates the
+// account. The form's layout and card settings are in src/state/registration/registrationLayout.ts (re-exported here).
 import { validationFailedFields } from '../../api/profileService';
 import { register, registerForSite } from '../../api/registrationService';
 import type { RegistrationRequest } from '../../api/contracts/registration';
-import { cardSettingsOf, type CardSettings } from '../../rules/cards/cardSettings';
 import { toDobValue } from '../../rules/fields/dateOfBirth';
 import type { FieldError } from '../../rules/fields/fieldErrors';
-import { siteOrLocaleFor, userFormLayoutOf, type UserEntries, type UserFieldPath, type UserFormLayout } from '../../rules/fields/userForm';
+import type { UserEntries, UserFieldPath } from '../../rules/fields/userForm';
 import { buildFlags } from '../../site/buildFlags';
 import type { ShownRoute } from '../page/navigation';
 import { callFailureOf } from '../page/callFailure';
 import { sessionApi } from '../page/session';
 import type { PortalLocation } from '../../routes/location';
-import type { SiteConfig } from '../../site/siteConfig';
+import type { RegistrationBanner } from './registrationLayout';
 
-export type RegistrationBanner = { id: 'failed' | 'captchaInvalid' };
-
-export function registrationLayout(config: SiteConfig, location: Pick<PortalLocation, 'siteId' | 'locale'>): UserFormLayout {
-  return userFormLayoutOf(config, siteOrLocaleFor(location.siteId, location.locale), 'registration');
-}
-
-/** What the site says about cards at registration: collected or not (the add-pan step), required, the limit. */
-export function registrationCardSettings(config: SiteConfig): CardSettings {
-  return cardSettingsOf(config);
-}
+export { registrationCardSettings, registrationLayout, type RegistrationBanner } from './registrationLayout';
 
 export type CreateAccountResult =
   | { kind: 'created' }

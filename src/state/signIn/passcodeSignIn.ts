@@ -7,7 +7,7 @@ import { genericAlertStatuses } from '../../api/errorCatalogue';
 import { isGatewayError } from '../../api/gatewayError';
 import type { SignInCodeChannel } from '../../routes/signInOutcome';
 import { readLoginData, saveLoginData, type LoginData } from './loginData';
-import { completeSignIn, type SignInPlace } from './signIn';
+import { completeSignIn, type SignInPlace } from './completeSignIn';
 import { callFailureOf } from '../page/callFailure';
 import { reportFailure, sessionApi } from '../page/session';
 

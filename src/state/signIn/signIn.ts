@@ -1,50 +1,17 @@
-// Signing in (SPEC 4, SPEC 7 token grant): the password grant, the hand-over to the passcode screens, and the
-// last step every way in shares — remember the tokens, tell the app, settle the auth state, go where the user was headed.
+// Signing in with a password (SPEC 4, SPEC 7 token grant): the password grant, the hand-over to the passcode screens,
+// and on success the last step every way in shares (src/state/signIn/completeSignIn.ts). The sign-in form loads this
+// module with its first send.
 import { passwordGrant } from '../../api/authService';
-import type { TokenResponse } from '../../api/contracts/auth';
 import { genericAlertStatuses } from '../../api/errorCatalogue';
 import { isGatewayError } from '../../api/gatewayError';
-import { storageKeys } from '../../site/authState';
-import type { Flags } from '../../site/flags';
-import { afterSignIn } from '../../routes/afterSignIn';
-import { routePath, type PortalLocation } from '../../routes/location';
+import { routePath } from '../../routes/routePath';
 import { signInOutcome, type SignInOutcome } from '../../routes/signInOutcome';
-import { isPasswordCompromised } from './compromisedPassword';
-import { clearLoginData, saveLoginData } from './loginData';
-import { reportToApp } from '../page/nativeBridge';
-import { rememberTokens, reportFailure, resolveAuthState, sessionApi } from '../page/session';
-import { $siteConfig } from '../page/siteConfig';
+import { completeSignIn, type SignInPlace } from './completeSignIn';
+import { saveLoginData } from './loginData';
+import { reportFailure, sessionApi } from '../page/session';
 
 /** Where to go next (signed in, or on to the passcode screens), or what the form shows. */
 export type SignInResult = { kind: 'navigate'; destination: string } | Exclude<SignInOutcome, { kind: 'passcode' }>;
-
-export interface SignInPlace {
-  location: PortalLocation;
-  flags: Flags;
-}
-
-/**
- * The tokens are in: remember them, report the login to the app, and find where to go (activation, the
- * compromised-password notice, return URL, profile).
- */
-export async function completeSignIn(tokens: TokenResponse, { location, flags }: SignInPlace): Promise<string> {
-  rememberTokens(tokens);
-  clearLoginData();
-  reportToApp('login');
-  const authState = await resolveAuthState();
-  const passwordCompromised = await isPasswordCompromised($siteConfig.get(), authState);
-  const destination = afterSignIn({
-    authState,
-    passwordCompromised,
-    storedReturnUrl: sessionStorage.getItem(storageKeys.returnUrl),
-    location,
-    origin: window.location.origin,
-    flags,
-  });
-  // The compromised-password notice leads on to the return URL afterwards, so it stays stored until then.
-  if (!passwordCompromised) sessionStorage.removeItem(storageKeys.returnUrl);
-  return destination;
-}
 
 /** A refused or failed grant as the screens read it; anything that is not a gateway error was reported already. */
 function refusedOutcome(error: unknown): SignInOutcome {

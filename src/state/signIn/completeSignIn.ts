@@ -1,0 +1,41 @@
+// The last step every way of signing in shares (SPEC 4): remember the tokens, tell the app, settle the auth state, go
+// where the user was headed. Its own module, so the password grant (src/state/signIn/signIn.ts) is loaded by the
+// sign-in form's first send alone and its chunk exports just what that `import()` reads.
+import type { TokenResponse } from '../../api/contracts/auth';
+import { storageKeys } from '../../site/authState';
+import type { Flags } from '../../site/flags';
+import { afterSignIn } from '../../routes/afterSignIn';
+import type { PortalLocation } from '../../routes/location';
+import { isPasswordCompromised } from './compromisedPassword';
+import { clearLoginData } from './loginData';
+import { reportToApp } from '../page/nativeBridge';
+import { rememberTokens, resolveAuthState } from '../page/session';
+import { $siteConfig } from '../page/siteConfig';
+
+export interface SignInPlace {
+  location: PortalLocation;
+  flags: Flags;
+}
+
+/**
+ * The tokens are in: remember them, report the login to the app, and find where to go (activation, the
+ * compromised-password notice, return URL, profile).
+ */
+export async function completeSignIn(tokens: TokenResponse, { location, flags }: SignInPlace): Promise<string> {
+  rememberTokens(tokens);
+  clearLoginData();
+  reportToApp('login');
+  const authState = await resolveAuthState();
+  const passwordCompromised = await isPasswordCompromised($siteConfig.get(), authState);
+  const destination = afterSignIn({
+    authState,
+    passwordCompromised,
+    storedReturnUrl: sessionStorage.getItem(storageKeys.returnUrl),
+    location,
+    origin: window.location.origin,
+    flags,
+  });
+  // The compromised-password notice leads on to the return URL afterwards, so it stays stored until then.
+  if (!passwordCompromised) sessionStorage.removeItem(storageKeys.returnUrl);
+  return destination;
+}
