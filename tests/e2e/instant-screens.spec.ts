@@ -18,6 +18,9 @@ const loggedOutScreens = [
   { route: 'registration', fields: ['user.first_name.label', 'user.last_name.label', 'user.email.label'], submit: undefined },
   { route: 'recovery', fields: ['user.email.label'], submit: 'recovery.submit' },
   { route: 'resend-activation', fields: ['user.email.label'], submit: 'resendActivation.submit' },
+  { route: 'login-otp', fields: ['otp.code.label'], submit: 'otp.submit' },
+  // Its choices come with the held challenge: the pre-rendered form holds their place.
+  { route: 'login-otp-preference', fields: [], submit: 'otp.preference.submit' },
 ] as const;
 
 const signedInFrames = [
