@@ -23,7 +23,7 @@ import type { Locale } from '../../site/locales';
 import { FormPlaceholder, Placeholder } from '../../components/Placeholder';
 import { buildFlags } from '../../site/buildFlags';
 import { showNotification } from '../../state/page/alerts';
-import { leaveNotification } from '../../state/page/leftNotifications';
+import { leaveNotification } from '../../state/page/leaveNotification';
 import { enrolCard, loadCards, removeCard, setDefaultCard } from '../../state/cards/cards';
 import type { ShownRoute } from '../../state/page/navigation';
 import { SubmitForm } from '../../components/SubmitForm';

@@ -24,7 +24,7 @@ import { passcodeOf, validatePasscode } from '../../rules/fields/passcode';
 import { confirmPassword, validatePassword } from '../../rules/fields/password';
 import type { Locale } from '../../site/locales';
 import { buildFlags } from '../../site/buildFlags';
-import { leaveNotification } from '../../state/page/leftNotifications';
+import { leaveNotification } from '../../state/page/leaveNotification';
 import type { ShownRoute } from '../../state/page/navigation';
 import { resetPasswordWithPasscode, type RecoveryBanner } from '../../state/recovery/recovery';
 import { recoveryDataOnEntry, recoveryProgress, type RecoveryData } from '../../state/recovery/recoveryData';
