@@ -18,7 +18,6 @@ import type { Locale } from '../../site/locales';
 import { FormPlaceholder } from '../../components/Placeholder';
 import { buildFlags } from '../../site/buildFlags';
 import type { ShownRoute } from '../../state/page/navigation';
-import { savePreferences } from '../../state/account/preferences';
 import { SubmitForm } from '../../components/SubmitForm';
 import { useSubmitFlow } from '../../components/useSubmitFlow';
 
@@ -37,6 +36,7 @@ function PreferencesForm({ shown, texts }: { shown: ShownRoute; texts: Preferenc
 
   const flow = useSubmitFlow<'failed'>({
     send: async () => {
+      const { savePreferences } = await import('../../state/account/preferences');
       const result = await savePreferences(location.siteId, {
         optIns: kinds.length > 0 ? optIns : undefined,
         categoryIds: categories.length > 0 ? chosen.filter((id) => categories.some((category) => category.id === id)) : undefined,
