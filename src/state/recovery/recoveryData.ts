@@ -54,3 +54,11 @@ export function clearRecoveryData(storage: Pick<Storage, 'removeItem'> = session
 export function recoveryProgress(data: RecoveryData | undefined): RecoveryProgress {
   return { hasEmail: data !== undefined, sent: data?.channel !== undefined, verified: data?.passcode !== undefined };
 }
+
+/** Step by step, the first step only holds the address; the passcode is sent once its destination is chosen. */
+export function holdRecoveryEmail(
+  email: string,
+  { now = Date.now(), storage = sessionStorage }: { now?: number; storage?: Pick<Storage, 'setItem'> } = {},
+): void {
+  saveRecoveryData({ email: email.trim() }, now, storage);
+}
