@@ -33,8 +33,11 @@ export interface RouteGateProps {
   locale: Locale;
   texts: GateTexts;
   children: (shown: ShownRoute) => ReactNode;
-  /** The resolvers of the route's data (SPEC 2 "Access and data") that the screen reads; resolved before it shows. */
-  resolvers?: Resolvers;
+  /**
+   * The resolvers of the route's data (SPEC 2 "Access and data") that the screen reads; resolved before it shows. Given
+   * as a loader (a module-level function that `import()`s them), so their calls load with the checks, not the page.
+   */
+  resolvers?: () => Promise<Resolvers>;
   before: BeforeShown;
 }
 
@@ -49,9 +52,9 @@ export function RouteGate({ route, flags, locale, texts, children, resolvers, be
   useEffect(() => {
     let active = true;
     // The checks and every call behind them load after the page is usable: the first paint and keystroke wait for none.
-    void import('../state/page/navigation')
-      .then(({ enterRoute }) =>
-        enterRoute(route, flags, { genericError: texts['error.generic'], passwordUpdated: texts['notification.passwordUpdated'] }, resolvers),
+    void Promise.all([import('../state/page/navigation'), resolvers?.()])
+      .then(([{ enterRoute }, resolved]) =>
+        enterRoute(route, flags, { genericError: texts['error.generic'], passwordUpdated: texts['notification.passwordUpdated'] }, resolved),
       )
       .then((entry) => {
         if (!active || entry.kind !== 'show') return;

@@ -1,7 +1,8 @@
 // The attribute keys of SPEC 3 (plus documented extras) as data: who writes each and the shape of its value.
 import { offerCategoryIdSchema } from '../../../src/api/contracts/offers';
 import { validateAddressPart } from '../../../src/rules/fields/address';
-import { allOfTheAboveKey, kindOfFormKey, optInListSchema, toSavedOptIns } from '../../../src/rules/preferences/marketingOptIns';
+import { allOfTheAboveKey, kindOfFormKey, toSavedOptIns } from '../../../src/rules/preferences/marketingOptIns';
+import { optInListSchema } from '../../../src/rules/preferences/optInListSchema';
 import { maxOffersPreferences, toOffersPreference } from '../../../src/rules/preferences/offersPreference';
 import { localePattern } from '../../../src/site/locales';
 import * as z from 'zod/mini';

@@ -50,10 +50,7 @@ export type Asset = z.infer<typeof assetSchema>;
 
 export const assetListSchema = z.array(assetSchema);
 
-/** A metadata value of an asset by name. */
-export function assetMetadata(asset: Asset, name: AssetMetadataName): string | undefined {
-  return asset.metadata.find((entry) => entry.name === name)?.value;
-}
+export { assetMetadata } from './assetMetadata';
 
 const assetRequestEntrySchema = z.strictObject({ assetType: z.literal(panAssetType), value: panValueSchema });
 

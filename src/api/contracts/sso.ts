@@ -1,6 +1,7 @@
 // Contract schemas of single sign-on (SPEC 2 redirect-sso and sso-simulator, SPEC 5 SSO parameters, SPEC 7
 // user-auth/oidc/authorize, user-auth/login?init_login=true, SSO assertion), shared with the gateway.
 import * as z from 'zod/mini';
+import { ssoRequestParameter } from './ssoRequestId';
 import { siteIdSchema } from '../../site/siteConfig';
 import { tokenResponseSchema } from './auth';
 import { localeSchema } from './registration';
@@ -18,7 +19,6 @@ const ssoTarget = z.optional(z.string().check(z.maxLength(2048)));
 
 /** The request id the identity provider receives (query parameter `sso_request`) and posts back. */
 export const ssoRequestIdSchema = z.string().check(z.minLength(1), z.maxLength(128), z.regex(/^[A-Za-z0-9_-]+$/, 'not a request id'));
-export const ssoRequestParameter = 'sso_request';
 
 /**
  * Fields of GET user-auth/oidc/authorize (query), POST user-auth/login?init_login=true and POST sso/authorize
@@ -61,3 +61,5 @@ export type SsoRedirect = z.infer<typeof ssoRedirectSchema>;
 
 export const ssoSignInSchema = z.object({ location: z.string().check(z.minLength(1)), tokens: tokenResponseSchema });
 export type SsoSignIn = z.infer<typeof ssoSignInSchema>;
+
+export { ssoRequestParameter };

@@ -3,7 +3,7 @@
 // complete number has stood still for a moment, and again on "Add card": it decides.
 import { useRef, useState } from 'react';
 import { canSubmitCard, cardDigits, cardEntryStatus, type CardEntryStatus, type EligibilityState } from '../../rules/cards/cardEntry';
-import { checkCardEligibility, type Eligibility } from '../../state/cards/cardEligibility';
+import type { Eligibility } from '../../state/cards/cardEligibility';
 
 /** How long a complete number stands still before the gateway is asked about it. */
 const eligibilityDebounceMs = 300;
@@ -37,11 +37,14 @@ export function useCardEntry(siteId: string, held: readonly string[] = []): Card
   function ask(digits: string): Promise<Eligibility> {
     if (asking.current?.digits === digits) return asking.current.answer;
     setEligibility((current) => ({ ...current, checking: digits }));
-    const answer = checkCardEligibility(digits, siteId).then((result) => {
-      if (asking.current?.answer === answer) asking.current = undefined;
-      if (latest.current === digits) setEligibility({ checking: undefined, answer: { digits, eligible: result.eligible } });
-      return result;
-    });
+    // The eligibility call loads with the first card number checked, not with the page.
+    const answer = import('../../state/cards/cardEligibility')
+      .then(({ checkCardEligibility }) => checkCardEligibility(digits, siteId))
+      .then((result) => {
+        if (asking.current?.answer === answer) asking.current = undefined;
+        if (latest.current === digits) setEligibility({ checking: undefined, answer: { digits, eligible: result.eligible } });
+        return result;
+      });
     asking.current = { digits, answer };
     return answer;
   }

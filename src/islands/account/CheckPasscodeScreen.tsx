@@ -23,7 +23,6 @@ import type { Locale } from '../../site/locales';
 import { FormPlaceholder } from '../../components/Placeholder';
 import { buildFlags } from '../../site/buildFlags';
 import type { CheckBanner } from '../../state/account/checkBanner';
-import { verifyCheckCode } from '../../state/account/checkCodeVerify';
 import { readCheckCodeData, type CheckCodeData } from '../../state/account/checkCodeData';
 import type { ShownRoute } from '../../state/page/navigation';
 import { SubmitForm } from '../../components/SubmitForm';
@@ -58,6 +57,7 @@ function EnterCheckCode({ shown, held, texts }: { shown: ShownRoute; held: Check
   const flow = useSubmitFlow<CheckBanner>({
     check: fields.check,
     send: async () => {
+      const { verifyCheckCode } = await import('../../state/account/checkCodeVerify');
       const result = await verifyCheckCode(passcodeOf(fields.values.passcode));
       switch (result.kind) {
         case 'verified': {

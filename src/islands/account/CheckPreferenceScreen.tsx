@@ -16,7 +16,6 @@ import type { Locale } from '../../site/locales';
 import { FormPlaceholder } from '../../components/Placeholder';
 import { buildFlags } from '../../site/buildFlags';
 import type { CheckBanner, CheckFailure } from '../../state/account/checkBanner';
-import { loadCheckDestinations, sendCheckCode } from '../../state/account/checkCode';
 import { whileLoading } from '../../state/page/loading';
 import type { ShownRoute } from '../../state/page/navigation';
 import { SubmitForm } from '../../components/SubmitForm';
@@ -47,6 +46,7 @@ function ChooseDestination({ shown, destinations, texts }: { shown: ShownRoute; 
 
   const flow = useSubmitFlow<CheckBanner>({
     send: async () => {
+      const { sendCheckCode } = await import('../../state/account/checkCode');
       const result = await sendCheckCode(fields.values.channel, 'otp-check-preference');
       if (result.kind !== 'sent') return { type: 'refused', banner: result.kind === 'banner' ? result.banner : undefined };
       window.location.assign(routePath(location, 'otp-check-passcode', buildFlags));
@@ -79,7 +79,7 @@ function CheckPreference({ shown, texts }: { shown: ShownRoute; texts: CheckPref
   const [loaded, setLoaded] = useState<Destinations | CheckFailure | undefined>(undefined);
   useEffect(() => {
     let active = true;
-    void whileLoading(() => loadCheckDestinations(shown.location.siteId)).then((result) => {
+    void whileLoading(async () => (await import('../../state/account/checkCode')).loadCheckDestinations(shown.location.siteId)).then((result) => {
       if (active) setLoaded(result.kind === 'loaded' ? { email: result.email, phone: result.phone } : result);
     });
     return () => {

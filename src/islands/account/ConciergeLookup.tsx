@@ -1,7 +1,7 @@
 // The concierge's staff view (SPEC 1, SPEC 6 CONCIERGE): find a cardholder of the site by e-mail and read their profile,
 // cards and preferences. Nothing here changes a cardholder; the gateway refuses the look-up to anyone but a concierge.
 import { useEffect, useRef, useState } from 'react';
-import { assetMetadata } from '../../api/contracts/assets';
+import { assetMetadata } from '../../api/contracts/assetMetadata';
 import type { OfferCategory } from '../../api/contracts/offers';
 import { interpolate } from '../../content/interpolate';
 import type { Texts } from '../../content/textKeys';
@@ -15,7 +15,7 @@ import { productName } from '../../rules/cards/productTypes';
 import { localizedProductNames, productTextKeys } from '../../components/cards/productNames';
 import { buildFlags } from '../../site/buildFlags';
 import type { SiteConfig } from '../../site/siteConfig';
-import { lookUpCardholder, type Cardholder } from '../../state/account/concierge';
+import type { Cardholder } from '../../state/account/concierge';
 import type { ShownRoute } from '../../state/page/navigation';
 import { Button } from '../../components/Button';
 import { FormBanner } from '../../components/FormBanner';
@@ -127,6 +127,7 @@ export function ConciergeLookup({ shown, texts }: { shown: ShownRoute; texts: Co
   const flow = useSubmitFlow<Banner>({
     check: fields.check,
     send: async () => {
+      const { lookUpCardholder } = await import('../../state/account/concierge');
       const result = await lookUpCardholder(fields.values.email, location.siteId);
       setCardholder(result.kind === 'found' ? result.cardholder : undefined);
       // A look-up leaves the form ready for the next one; a refusal says why above it.

@@ -15,9 +15,7 @@ import { fieldError } from '../../rules/fields/fieldErrors';
 import type { Locale } from '../../site/locales';
 import { FormPlaceholder } from '../../components/Placeholder';
 import { buildFlags } from '../../site/buildFlags';
-import { deleteAccount } from '../../state/account/accountDeletion';
 import type { ShownRoute } from '../../state/page/navigation';
-import { userAttributesResolver } from '../../state/page/routeResolvers';
 import { SubmitForm } from '../../components/SubmitForm';
 import { useSubmitFlow } from '../../components/useSubmitFlow';
 
@@ -35,6 +33,7 @@ function DeleteAccount({ shown, texts }: { shown: ShownRoute; texts: DeleteProfi
   const flow = useSubmitFlow<Banner>({
     check: fields.check,
     send: async () => {
+      const { deleteAccount } = await import('../../state/account/accountDeletion');
       const result = await deleteAccount(texts['notification.accountDeleted']);
       return result.kind === 'deleted' ? { type: 'accepted' } : { type: 'refused', banner: result.kind === 'banner' ? result.banner : undefined };
     },
@@ -69,7 +68,7 @@ function DeleteAccount({ shown, texts }: { shown: ShownRoute; texts: DeleteProfi
 }
 
 /** The route's data this screen reads (SPEC 2). */
-const resolvers = { userAttributes: userAttributesResolver };
+const resolvers = async () => ({ userAttributes: (await import('../../state/page/routeResolvers')).userAttributesResolver });
 
 export default function DeleteProfileScreen({ texts, locale }: { texts: DeleteProfileTexts; locale: Locale }) {
   const inForce = useTexts(texts);

@@ -18,8 +18,7 @@ import type { Locale } from '../../site/locales';
 import { FormPlaceholder } from '../../components/Placeholder';
 import { buildFlags } from '../../site/buildFlags';
 import type { ShownRoute } from '../../state/page/navigation';
-import { profileResolver, userAttributesResolver } from '../../state/page/routeResolvers';
-import { profileLayout, saveProfile, type EditProfileBanner } from '../../state/account/profileUpdate';
+import { profileLayout, type EditProfileBanner } from '../../state/account/profileLayout';
 import { SubmitForm } from '../../components/SubmitForm';
 import { useSubmitFlow } from '../../components/useSubmitFlow';
 
@@ -40,6 +39,7 @@ function ProfileForm({ shown, profile, texts }: { shown: ShownRoute; profile: Us
   const flow = useSubmitFlow<EditProfileBanner>({
     check: fields.check,
     send: async () => {
+      const { saveProfile } = await import('../../state/account/profileUpdate');
       const result = await saveProfile(profileUpdateOf(layout, fields.values), texts['notification.profileUpdated']);
       switch (result.kind) {
         case 'saved':
@@ -85,7 +85,10 @@ function ProfileForm({ shown, profile, texts }: { shown: ShownRoute; profile: Us
 }
 
 /** The route's data this screen reads (SPEC 2). */
-const resolvers = { profile: profileResolver, userAttributes: userAttributesResolver };
+const resolvers = async () => {
+  const { profileResolver, userAttributesResolver } = await import('../../state/page/routeResolvers');
+  return { profile: profileResolver, userAttributes: userAttributesResolver };
+};
 
 export default function EditProfileScreen({ texts, locale }: { texts: EditProfileTexts; locale: Locale }) {
   const inForce = useTexts(texts);

@@ -5,7 +5,6 @@ import type { TotpSetup } from '../../api/contracts/mfa';
 import { Button } from '../../components/Button';
 import { FormBanner } from '../../components/FormBanner';
 import { RouteGate, gateTextKeys } from '../../components/RouteGate';
-import { profileResolver } from '../../state/page/routeResolvers';
 import { TextField } from '../../components/TextField';
 import { useSubmitFlow } from '../../components/useSubmitFlow';
 import { useTexts } from '../../components/useTexts';
@@ -15,7 +14,7 @@ import { qrCodePath } from '../../rules/account/qrCode';
 import type { Locale } from '../../site/locales';
 import { FormPlaceholder } from '../../components/Placeholder';
 import { buildFlags } from '../../site/buildFlags';
-import { confirmTotp, mfaEnrolled, removeTotp, startTotpSetup, type MfaChange } from '../../state/account/multiFactor';
+import type { MfaChange } from '../../state/account/multiFactor';
 import type { ShownRoute } from '../../state/page/navigation';
 import { SubmitForm } from '../../components/SubmitForm';
 
@@ -98,16 +97,21 @@ function CodeForm({ texts, submitText, onSubmit }: { texts: MfaSetupTexts; submi
   );
 }
 
+/** The calls load with the screen's first check, after the page is usable. */
+const multiFactor = () => import('../../state/account/multiFactor');
+
 function MultiFactor({ shown, texts }: { shown: ShownRoute; texts: MfaSetupTexts }) {
   const [enrolled, setEnrolled] = useState<boolean | undefined>(undefined);
   const [setup, setSetup] = useState<TotpSetup | undefined>(undefined);
   const [done, setDone] = useState<'on' | 'off' | undefined>(undefined);
   useEffect(() => {
-    void mfaEnrolled().then(setEnrolled);
+    void multiFactor()
+      .then(({ mfaEnrolled }) => mfaEnrolled())
+      .then(setEnrolled);
   }, []);
 
-  async function change(call: (code: string) => Promise<MfaChange>, code: string): Promise<MfaChange> {
-    const result = await call(code);
+  async function change(call: 'removeTotp' | 'confirmTotp', code: string): Promise<MfaChange> {
+    const result = await (await multiFactor())[call](code);
     if (result.ok) {
       setEnrolled(result.enrolled);
       setSetup(undefined);
@@ -127,10 +131,18 @@ function MultiFactor({ shown, texts }: { shown: ShownRoute; texts: MfaSetupTexts
       {enrolled ? (
         <>
           <p>{texts['mfa.unenrollIntro']}</p>
-          <CodeForm texts={texts} submitText={texts['mfa.unenroll']} onSubmit={(code) => change(removeTotp, code)} />
+          <CodeForm texts={texts} submitText={texts['mfa.unenroll']} onSubmit={(code) => change('removeTotp', code)} />
         </>
       ) : setup === undefined ? (
-        <Button onPress={() => void startTotpSetup().then(setSetup)}>{texts['mfa.start']}</Button>
+        <Button
+          onPress={() =>
+            void multiFactor()
+              .then(({ startTotpSetup }) => startTotpSetup())
+              .then(setSetup)
+          }
+        >
+          {texts['mfa.start']}
+        </Button>
       ) : (
         <>
           <p>{texts['mfa.scan']}</p>
@@ -138,7 +150,7 @@ function MultiFactor({ shown, texts }: { shown: ShownRoute; texts: MfaSetupTexts
           <p>
             {texts['mfa.secretLabel']}: <code className="secret-key">{setup.secret.replace(/(.{4})(?=.)/g, '$1 ')}</code>
           </p>
-          <CodeForm texts={texts} submitText={texts['mfa.enroll']} onSubmit={(code) => change(confirmTotp, code)} />
+          <CodeForm texts={texts} submitText={texts['mfa.enroll']} onSubmit={(code) => change('confirmTotp', code)} />
         </>
       )}
       <p className="form-links">
@@ -149,7 +161,7 @@ function MultiFactor({ shown, texts }: { shown: ShownRoute; texts: MfaSetupTexts
 }
 
 /** The profile tells whether the user signs in with a portal password (the portalPassword guard). */
-const resolvers = { profile: profileResolver };
+const resolvers = async () => ({ profile: (await import('../../state/page/routeResolvers')).profileResolver });
 
 export default function MfaSetupScreen({ texts, locale }: { texts: MfaSetupTexts; locale: Locale }) {
   const inForce = useTexts(texts);

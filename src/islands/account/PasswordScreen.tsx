@@ -5,7 +5,6 @@ import { Button } from '../../components/Button';
 import { FormBanner } from '../../components/FormBanner';
 import { PasswordField } from '../../components/PasswordField';
 import { RouteGate, gateTextKeys } from '../../components/RouteGate';
-import { profileResolver } from '../../state/page/routeResolvers';
 import { fieldErrorText } from '../../components/fieldErrorText';
 import { useFormFields, type FieldErrors } from '../../components/useFormFields';
 import { useRefusedField } from '../../components/useRefusedField';
@@ -20,7 +19,6 @@ import type { Locale } from '../../site/locales';
 import { FormPlaceholder } from '../../components/Placeholder';
 import { buildFlags } from '../../site/buildFlags';
 import type { ShownRoute } from '../../state/page/navigation';
-import { changeOwnPassword } from '../../state/account/passwordChange';
 import { SubmitForm } from '../../components/SubmitForm';
 
 export const passwordTextKeys = [
@@ -85,6 +83,7 @@ function ChangePassword({ shown, texts }: { shown: ShownRoute; texts: PasswordTe
   const flow = useSubmitFlow<Banner>({
     check: fields.check,
     send: async () => {
+      const { changeOwnPassword } = await import('../../state/account/passwordChange');
       const result = await changeOwnPassword({ currentPassword: fields.values.currentPassword, newPassword: fields.values.newPassword });
       switch (result.kind) {
         case 'changed':
@@ -150,7 +149,7 @@ function ChangePassword({ shown, texts }: { shown: ShownRoute; texts: PasswordTe
 }
 
 /** The profile tells whether the user signs in with a portal password (the portalPassword guard). */
-const resolvers = { profile: profileResolver };
+const resolvers = async () => ({ profile: (await import('../../state/page/routeResolvers')).profileResolver });
 
 export default function PasswordScreen({ texts, locale }: { texts: PasswordTexts; locale: Locale }) {
   const inForce = useTexts(texts);

@@ -18,9 +18,6 @@ import type { Locale } from '../../site/locales';
 import { FormPlaceholder } from '../../components/Placeholder';
 import { buildFlags } from '../../site/buildFlags';
 import type { ShownRoute } from '../../state/page/navigation';
-import { offerCategoriesResolver } from '../../state/account/offerCategoriesResolver';
-import { userAttributesResolver } from '../../state/page/routeResolvers';
-import { savePreferences } from '../../state/account/preferences';
 import { SubmitForm } from '../../components/SubmitForm';
 import { useSubmitFlow } from '../../components/useSubmitFlow';
 
@@ -39,6 +36,7 @@ function PreferencesForm({ shown, texts }: { shown: ShownRoute; texts: Preferenc
 
   const flow = useSubmitFlow<'failed'>({
     send: async () => {
+      const { savePreferences } = await import('../../state/account/preferences');
       const result = await savePreferences(location.siteId, {
         optIns: kinds.length > 0 ? optIns : undefined,
         categoryIds: categories.length > 0 ? chosen.filter((id) => categories.some((category) => category.id === id)) : undefined,
@@ -91,7 +89,13 @@ function PreferencesForm({ shown, texts }: { shown: ShownRoute; texts: Preferenc
 }
 
 /** The route's data this screen reads (SPEC 2). */
-const resolvers = { offerCategories: offerCategoriesResolver, userAttributes: userAttributesResolver };
+const resolvers = async () => {
+  const [{ offerCategoriesResolver }, { userAttributesResolver }] = await Promise.all([
+    import('../../state/account/offerCategoriesResolver'),
+    import('../../state/page/routeResolvers'),
+  ]);
+  return { offerCategories: offerCategoriesResolver, userAttributes: userAttributesResolver };
+};
 
 export default function PreferencesScreen({ texts, locale }: { texts: PreferencesTexts; locale: Locale }) {
   const inForce = useTexts(texts);

@@ -13,9 +13,7 @@ import type { Locale } from '../../site/locales';
 import { Placeholder } from '../../components/Placeholder';
 import { buildFlags } from '../../site/buildFlags';
 import type { ShownRoute } from '../../state/page/navigation';
-import { offerCategoriesResolver } from '../../state/account/offerCategoriesResolver';
-import { assetsResolver, profileResolver, userAttributesResolver } from '../../state/page/routeResolvers';
-import { currentUserType } from '../../state/page/session';
+import { currentUserType } from '../../state/page/userType';
 
 type ProfileTexts = Pick<Texts, (typeof profileTextKeys)[number]>;
 
@@ -65,7 +63,13 @@ function ProfileFrame({ texts }: { texts: ProfileTexts }) {
 }
 
 /** The route's data this screen reads (SPEC 2). */
-const resolvers = { profile: profileResolver, userAttributes: userAttributesResolver, offerCategories: offerCategoriesResolver, assets: assetsResolver };
+const resolvers = async () => {
+  const [{ offerCategoriesResolver }, { assetsResolver, profileResolver, userAttributesResolver }] = await Promise.all([
+    import('../../state/account/offerCategoriesResolver'),
+    import('../../state/page/routeResolvers'),
+  ]);
+  return { profile: profileResolver, userAttributes: userAttributesResolver, offerCategories: offerCategoriesResolver, assets: assetsResolver };
+};
 
 export default function ProfileScreen({ texts, locale }: { texts: ProfileTexts; locale: Locale }) {
   const inForce = useTexts(texts);

@@ -14,9 +14,7 @@ import { offeredOptInKinds } from '../../rules/preferences/optInChoices';
 import type { Locale } from '../../site/locales';
 import { Placeholder } from '../../components/Placeholder';
 import { buildFlags } from '../../site/buildFlags';
-import { loadCashbackStatement } from '../../state/cards/cashbackStatement';
 import type { ShownRoute } from '../../state/page/navigation';
-import { userAttributesResolver } from '../../state/page/routeResolvers';
 
 type CashbackTexts = Pick<Texts, (typeof cashbackTextKeys)[number]>;
 
@@ -36,9 +34,11 @@ function Statement({ shown, texts }: { shown: ShownRoute; texts: CashbackTexts }
   const [statement, setStatement] = useState<CashbackItem[] | null | undefined>(undefined);
   useEffect(() => {
     let active = true;
-    void loadCashbackStatement(location.siteId).then((loaded) => {
-      if (active) setStatement(loaded ?? null);
-    });
+    void import('../../state/cards/cashbackStatement')
+      .then(({ loadCashbackStatement }) => loadCashbackStatement(location.siteId))
+      .then((loaded) => {
+        if (active) setStatement(loaded ?? null);
+      });
     return () => {
       active = false;
     };
@@ -87,7 +87,7 @@ function Statement({ shown, texts }: { shown: ShownRoute; texts: CashbackTexts }
 }
 
 /** The route's data this screen reads (SPEC 2). */
-const resolvers = { userAttributes: userAttributesResolver };
+const resolvers = async () => ({ userAttributes: (await import('../../state/page/routeResolvers')).userAttributesResolver });
 
 export default function CashbackScreen({ texts, locale }: { texts: CashbackTexts; locale: Locale }) {
   const inForce = useTexts(texts);

@@ -23,8 +23,7 @@ import type { Locale } from '../../site/locales';
 import { FormPlaceholder, Placeholder } from '../../components/Placeholder';
 import { buildFlags } from '../../site/buildFlags';
 import { showNotification } from '../../state/page/alerts';
-import { leaveNotification } from '../../state/page/leftNotifications';
-import { enrolCard, loadCards, removeCard, setDefaultCard } from '../../state/cards/cards';
+import { leaveNotification } from '../../state/page/leaveNotification';
 import type { ShownRoute } from '../../state/page/navigation';
 import { SubmitForm } from '../../components/SubmitForm';
 
@@ -77,6 +76,8 @@ type OpenModal = { kind: 'remove' | 'default' | 'cannotDelete'; entry: CardListE
 /** Refusals that mean "not a card we accept": the field is marked invalid (SPEC 8 "Invalid or duplicate card"). */
 const invalidCardCodes: readonly (string | undefined)[] = ['DUPLICATE_CARD', 'CARD_NOT_ELIGIBLE', 'INVALID_REQUEST'];
 
+/** The card calls load with the list's first call, after the page is usable. */
+const cardCalls = () => import('../../state/cards/cards');
 function CardScreen({ shown, texts }: { shown: ShownRoute; texts: EditPanTexts }) {
   const { location, siteConfig } = shown;
   const profileMode = new URLSearchParams(window.location.search).get('mode') === 'add';
@@ -93,7 +94,9 @@ function CardScreen({ shown, texts }: { shown: ShownRoute; texts: EditPanTexts }
   const profilePath = routePath(location, 'profile', buildFlags);
 
   useEffect(() => {
-    void loadCards(location.siteId).then((result) => setCards(result.ok ? result.cards : []));
+    void cardCalls()
+      .then(({ loadCards }) => loadCards(location.siteId))
+      .then((result) => setCards(result.ok ? result.cards : []));
   }, [location.siteId]);
 
   const entries = useMemo(() => cardListEntries(cards ?? []), [cards]);
@@ -108,7 +111,7 @@ function CardScreen({ shown, texts }: { shown: ShownRoute; texts: EditPanTexts }
     if (profileMode && (entry.number === '' || !terms)) return;
     if ((await entry.check()) === undefined) return;
     setBusy(true);
-    const result = await enrolCard(entry.digits, location.siteId);
+    const result = await (await cardCalls()).enrolCard(entry.digits, location.siteId);
     setBusy(false);
     if (!result.ok && invalidCardCodes.includes(result.code)) {
       entry.refuse();
@@ -143,7 +146,7 @@ function CardScreen({ shown, texts }: { shown: ShownRoute; texts: EditPanTexts }
   async function confirm(open: OpenModal) {
     setModal(undefined);
     if (open.kind === 'remove') {
-      const result = await removeCard(open.entry.panId);
+      const result = await (await cardCalls()).removeCard(open.entry.panId);
       if (result.ok) {
         setCards(result.cards);
         showNotification({ id: 'card-removed', tone: 'success', message: texts['card.deleted'] });
@@ -151,7 +154,7 @@ function CardScreen({ shown, texts }: { shown: ShownRoute; texts: EditPanTexts }
         showNotification({ id: 'card-removed', tone: 'error', message: interpolate(texts['card.removeFailed'], { 'X-CID': result.correlationId ?? '' }) });
       }
     } else if (open.kind === 'default') {
-      const result = await setDefaultCard(open.entry.panId);
+      const result = await (await cardCalls()).setDefaultCard(open.entry.panId);
       if (result.ok) {
         setCards(result.cards);
         showNotification({ id: 'default-card', tone: 'success', message: texts['card.defaultSet'] });

@@ -20,7 +20,7 @@ import type { Locale } from '../../site/locales';
 import { FormPlaceholder } from '../../components/Placeholder';
 import { buildFlags } from '../../site/buildFlags';
 import type { ShownRoute } from '../../state/page/navigation';
-import { requestRecoveryPasscode, type RecoveryBanner } from '../../state/recovery/recovery';
+import type { RecoveryBanner } from '../../state/recovery/recovery';
 import { readRecoveryData, recoveryProgress, type RecoveryData } from '../../state/recovery/recoveryData';
 import { SubmitForm } from '../../components/SubmitForm';
 
@@ -53,7 +53,7 @@ function ChoosePreference({ shown, held, texts }: { shown: ShownRoute; held: Rec
   const flow = useSubmitFlow<RecoveryBanner>({
     check: captcha.check,
     send: async () => {
-      const captchaToken = await captcha.token();
+      const [captchaToken, { requestRecoveryPasscode }] = await Promise.all([captcha.token(), import('../../state/recovery/recovery')]);
       const result = await requestRecoveryPasscode(
         { email: held.email, channel: fields.values.channel },
         { siteId: location.siteId, locale: location.locale, captchaToken },

@@ -21,7 +21,6 @@ import { FormPlaceholder } from '../../components/Placeholder';
 import { buildFlags } from '../../site/buildFlags';
 import type { ShownRoute } from '../../state/page/navigation';
 import type { RecoveryBanner } from '../../state/recovery/recovery';
-import { verifyRecoveryPasscode } from '../../state/recovery/recoveryPasscodeCheck';
 import { readRecoveryData, recoveryProgress, type RecoveryData } from '../../state/recovery/recoveryData';
 import { SubmitForm } from '../../components/SubmitForm';
 
@@ -54,6 +53,7 @@ function EnterPasscode({ shown, held, texts }: { shown: ShownRoute; held: Recove
   const flow = useSubmitFlow<RecoveryBanner>({
     check: fields.check,
     send: async () => {
+      const { verifyRecoveryPasscode } = await import('../../state/recovery/recoveryPasscodeCheck');
       const result = await verifyRecoveryPasscode(held, passcodeOf(fields.values.passcode), { siteId: location.siteId, locale: location.locale });
       switch (result.kind) {
         case 'verified':

@@ -17,8 +17,8 @@ import { validateEmail } from '../../rules/fields/email';
 import type { Locale } from '../../site/locales';
 import { buildFlags } from '../../site/buildFlags';
 import type { ShownRoute } from '../../state/page/navigation';
-import { holdRecoveryEmail, requestRecoveryPasscode, type RecoveryBanner } from '../../state/recovery/recovery';
-import { recoveryDataOnEntry } from '../../state/recovery/recoveryData';
+import type { RecoveryBanner } from '../../state/recovery/recovery';
+import { holdRecoveryEmail, recoveryDataOnEntry } from '../../state/recovery/recoveryData';
 import { SubmitForm } from '../../components/SubmitForm';
 
 export const recoveryTextKeys = [
@@ -55,7 +55,7 @@ function Recovery({ shown, heldEmail, texts }: { shown: ShownRoute; heldEmail: s
       if (variant === 'stepByStep') {
         holdRecoveryEmail(fields.values.email);
       } else {
-        const captchaToken = await captcha.token();
+        const [captchaToken, { requestRecoveryPasscode }] = await Promise.all([captcha.token(), import('../../state/recovery/recovery')]);
         const result = await requestRecoveryPasscode({ email: fields.values.email }, { siteId: location.siteId, locale: location.locale, captchaToken });
         if (result.kind !== 'sent') return { type: 'refused', banner: result.kind === 'banner' ? result.banner : undefined };
       }

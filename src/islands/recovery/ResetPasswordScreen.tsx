@@ -24,9 +24,9 @@ import { passcodeOf, validatePasscode } from '../../rules/fields/passcode';
 import { confirmPassword, validatePassword } from '../../rules/fields/password';
 import type { Locale } from '../../site/locales';
 import { buildFlags } from '../../site/buildFlags';
-import { leaveNotification } from '../../state/page/leftNotifications';
+import { leaveNotification } from '../../state/page/leaveNotification';
 import type { ShownRoute } from '../../state/page/navigation';
-import { resetPasswordWithPasscode, type RecoveryBanner } from '../../state/recovery/recovery';
+import type { RecoveryBanner } from '../../state/recovery/recovery';
 import { recoveryDataOnEntry, recoveryProgress, type RecoveryData } from '../../state/recovery/recoveryData';
 import { SubmitForm } from '../../components/SubmitForm';
 
@@ -119,6 +119,7 @@ function ResetForm({
     check: fields.check,
     send: async () => {
       const { email, passcode, password } = fields.values;
+      const { resetPasswordWithPasscode } = await import('../../state/recovery/recovery');
       const result = await resetPasswordWithPasscode(
         askPasscode ? { email, passcode: passcodeOf(passcode), password } : { email: held?.email ?? email, passcode: held?.passcode ?? '', password },
         { siteId: location.siteId, locale: location.locale },

@@ -16,7 +16,7 @@ import type { RouteName } from '../../routes/routeTable';
 import type { Locale } from '../../site/locales';
 import { FormPlaceholder } from '../../components/Placeholder';
 import { buildFlags } from '../../site/buildFlags';
-import { activateAccount, resendOwnActivation, type ActivationResult } from '../../state/registration/activation';
+import type { ActivationResult } from '../../state/registration/activation';
 import type { ShownRoute } from '../../state/page/navigation';
 
 export const activationTextKeys = [
@@ -70,9 +70,11 @@ function ActivationLink({ token, shown, texts }: ScreenProps & { token: string }
 
   useEffect(() => {
     let active = true;
-    void activateAccount(token).then((outcome) => {
-      if (active) setAnswer({ attempt, result: outcome });
-    });
+    void import('../../state/registration/activation')
+      .then(({ activateAccount }) => activateAccount(token))
+      .then((outcome) => {
+        if (active) setAnswer({ attempt, result: outcome });
+      });
     return () => {
       active = false;
     };
@@ -133,7 +135,7 @@ function InactiveAccount({ shown, texts }: ScreenProps) {
   const flow = useSubmitFlow<ResendBanner>({
     check: captcha.check,
     send: async () => {
-      const captchaToken = await captcha.token();
+      const [captchaToken, { resendOwnActivation }] = await Promise.all([captcha.token(), import('../../state/registration/activation')]);
       const result = await resendOwnActivation({ siteId: shown.location.siteId, locale: shown.location.locale, captchaToken });
       if (result.kind !== 'sent') return { type: 'refused', banner: result.kind === 'banner' ? result.banner : undefined };
       setSentTo(result.email);

@@ -25,7 +25,7 @@ import { buildFlags } from '../../site/buildFlags';
 import { clearAlerts } from '../../state/page/alerts';
 import { clearHeldRegistration, holdRegistration, readHeldRegistration } from '../../state/registration/heldRegistration';
 import type { ShownRoute } from '../../state/page/navigation';
-import { createAccount, registrationCardSettings, type RegistrationBanner } from '../../state/registration/registration';
+import { registrationCardSettings, type RegistrationBanner } from '../../state/registration/registrationLayout';
 import { SubmitForm } from '../../components/SubmitForm';
 
 export const addPanTextKeys = [
@@ -90,7 +90,8 @@ function CardStep({ shown, texts }: { shown: ShownRoute; texts: AddPanTexts }) {
     },
     send: async () => {
       if (held === undefined) return { type: 'refused' };
-      const result = await createAccount(held.entries, heldNumbers, shown, await captcha.token());
+      const [captchaToken, { createAccount }] = await Promise.all([captcha.token(), import('../../state/registration/sendRegistration')]);
+      const result = await createAccount(held.entries, heldNumbers, shown, captchaToken);
       if (result.kind === 'created') {
         clearHeldRegistration();
         setCreated(true);

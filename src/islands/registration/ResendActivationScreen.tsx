@@ -17,7 +17,6 @@ import { routePath } from '../../routes/location';
 import { validateEmail } from '../../rules/fields/email';
 import type { Locale } from '../../site/locales';
 import { buildFlags } from '../../site/buildFlags';
-import { resendActivation } from '../../state/registration/activation';
 import type { ShownRoute } from '../../state/page/navigation';
 import { SubmitForm } from '../../components/SubmitForm';
 
@@ -52,7 +51,7 @@ function ResendActivation({ shown, texts }: { shown: ShownRoute; texts: ResendAc
   const flow = useSubmitFlow<Banner>({
     check: () => fields.check() && captcha.check(),
     send: async () => {
-      const captchaToken = await captcha.token();
+      const [captchaToken, { resendActivation }] = await Promise.all([captcha.token(), import('../../state/registration/activation')]);
       const result = await resendActivation(fields.values.email, { siteId: location.siteId, locale: location.locale, captchaToken });
       if (result.kind === 'sent') {
         setSentTo(result.email);

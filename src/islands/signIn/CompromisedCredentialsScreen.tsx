@@ -11,7 +11,6 @@ import type { Locale } from '../../site/locales';
 import { FormPlaceholder } from '../../components/Placeholder';
 import { buildFlags } from '../../site/buildFlags';
 import type { ShownRoute } from '../../state/page/navigation';
-import { passwordCompromisedResolver } from '../../state/signIn/compromisedPassword';
 
 export const compromisedCredentialsTextKeys = [...gateTextKeys, 'compromised.intro', 'compromised.change', 'compromised.continue'] as const;
 type CompromisedCredentialsTexts = Pick<Texts, (typeof compromisedCredentialsTextKeys)[number]>;
@@ -43,7 +42,7 @@ function CompromisedCredentials({ shown, texts }: { shown: ShownRoute; texts: Co
 }
 
 /** The notice shows only to an account whose password the gateway flagged (the passwordFlagged guard). */
-const resolvers = { passwordCompromised: passwordCompromisedResolver };
+const resolvers = async () => ({ passwordCompromised: (await import('../../state/signIn/passwordCompromisedResolver')).passwordCompromisedResolver });
 
 export default function CompromisedCredentialsScreen({ texts, locale }: { texts: CompromisedCredentialsTexts; locale: Locale }) {
   const inForce = useTexts(texts);

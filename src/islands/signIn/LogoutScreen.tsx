@@ -6,8 +6,7 @@ import type { Texts } from '../../content/textKeys';
 import type { Locale } from '../../site/locales';
 import { FormPlaceholder } from '../../components/Placeholder';
 import { buildFlags } from '../../site/buildFlags';
-import { leaveNotification } from '../../state/page/leftNotifications';
-import { endSession } from '../../state/page/session';
+import { leaveNotification } from '../../state/page/leaveNotification';
 
 export const logoutTextKeys = [...gateTextKeys, 'logout.signedOut', 'logout.done'] as const;
 type LogoutTexts = Pick<Texts, (typeof logoutTextKeys)[number]>;
@@ -15,7 +14,8 @@ type LogoutTexts = Pick<Texts, (typeof logoutTextKeys)[number]>;
 function SignOut({ message, done }: { message: string; done: string }) {
   useEffect(() => {
     leaveNotification({ id: 'signed-out', tone: 'info', message: done });
-    void endSession({ revoke: true, reload: true });
+    // The session and its calls load here, once the signed-out screen shows: the page's first load carries none of them.
+    void import('../../state/signIn/signOut').then(({ endSession }) => endSession({ revoke: true, reload: true }));
   }, [done]);
   return <p role="status">{message}</p>;
 }

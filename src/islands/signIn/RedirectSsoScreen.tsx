@@ -6,12 +6,11 @@ import { RouteGate, gateTextKeys } from '../../components/RouteGate';
 import { useTexts } from '../../components/useTexts';
 import type { Texts } from '../../content/textKeys';
 import { routePath } from '../../routes/location';
-import { collectSsoParams, parseQueryParams } from '../../routes/queryParams';
 import { storageKeys } from '../../site/authState';
 import type { Locale } from '../../site/locales';
 import { buildFlags } from '../../site/buildFlags';
 import type { ShownRoute } from '../../state/page/navigation';
-import { ssoAuthorizeRequest, startSingleSignOn, type StartOutcome } from '../../state/signIn/singleSignOn';
+import type { StartOutcome } from '../../state/signIn/singleSignOn';
 
 export const redirectSsoTextKeys = [...gateTextKeys, 'sso.redirecting', 'sso.unavailable', 'sso.failed', 'sso.signIn'] as const;
 type RedirectSsoTexts = Pick<Texts, (typeof redirectSsoTextKeys)[number]>;
@@ -20,12 +19,14 @@ function Redirecting({ shown, texts }: { shown: ShownRoute; texts: RedirectSsoTe
   const { location } = shown;
   const [failure, setFailure] = useState<Extract<StartOutcome, { ok: false }>['reason'] | undefined>(undefined);
   useEffect(() => {
-    const query = parseQueryParams(window.location.search, window.location.origin);
-    const request = ssoAuthorizeRequest(location, collectSsoParams(query), sessionStorage.getItem(storageKeys.returnUrl) ?? undefined);
-    void startSingleSignOn(request).then((outcome) => {
-      if (outcome.ok) window.location.assign(outcome.location);
-      else setFailure(outcome.reason);
-    });
+    // The visit's parameters are read, and the call made, by code loaded here: the page's first load carries neither.
+    const returnUrl = sessionStorage.getItem(storageKeys.returnUrl) ?? undefined;
+    void import('../../state/signIn/singleSignOn')
+      .then(({ startSingleSignOnOfVisit }) => startSingleSignOnOfVisit(location, window.location, returnUrl))
+      .then((outcome) => {
+        if (outcome.ok) window.location.assign(outcome.location);
+        else setFailure(outcome.reason);
+      });
   }, [location]);
   if (failure === undefined) return <p role="status">{texts['sso.redirecting']}</p>;
   return (

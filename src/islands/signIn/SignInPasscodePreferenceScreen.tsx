@@ -17,7 +17,7 @@ import { buildFlags } from '../../site/buildFlags';
 import type { PreferenceDetails } from '../../api/contracts/passcode';
 import type { LoginData } from '../../state/signIn/loginData';
 import type { ShownRoute } from '../../state/page/navigation';
-import { loginDataOnEntry, passcodeDestinations, sendSignInCode } from '../../state/signIn/passcodeSignIn';
+import { loginDataOnEntry } from '../../state/signIn/loginData';
 import { SubmitForm } from '../../components/SubmitForm';
 import { useSubmitFlow } from '../../components/useSubmitFlow';
 
@@ -52,7 +52,8 @@ function ChoosePasscodeChannel({ shown, texts, data }: { shown: ShownRoute; text
   const [missing, setMissing] = useState(false);
 
   useEffect(() => {
-    if (data !== undefined) void passcodeDestinations(data, location.siteId).then(setDestinations);
+    if (data !== undefined)
+      void import('../../state/signIn/passcodeSignIn').then(({ passcodeDestinations }) => passcodeDestinations(data, location.siteId)).then(setDestinations);
   }, [data, location.siteId]);
 
   const flow = useSubmitFlow<Banner>({
@@ -63,6 +64,7 @@ function ChoosePasscodeChannel({ shown, texts, data }: { shown: ShownRoute; text
     },
     send: async () => {
       if (channel === null || data === undefined) return { type: 'refused' };
+      const { sendSignInCode } = await import('../../state/signIn/passcodeSignIn');
       const sent = await sendSignInCode(data, channel);
       if (!sent.ok) return { type: 'refused', banner: sent.code === 'OTP_CHALLENGE_INVALID' || sent.code === 'OTP_EXPIRED' ? 'sessionExpired' : 'failed' };
       window.location.assign(routePath(location, 'login-otp', buildFlags));

@@ -18,7 +18,8 @@ import { Placeholder } from '../../components/Placeholder';
 import { buildFlags } from '../../site/buildFlags';
 import type { LoginData } from '../../state/signIn/loginData';
 import type { ShownRoute } from '../../state/page/navigation';
-import { loginDataOnEntry, sendSignInCode, verifySignInCode, type VerifyOutcome } from '../../state/signIn/passcodeSignIn';
+import type { VerifyOutcome } from '../../state/signIn/passcodeSignIn';
+import { loginDataOnEntry } from '../../state/signIn/loginData';
 import { SubmitForm } from '../../components/SubmitForm';
 
 export const signInPasscodeTextKeys = [
@@ -80,6 +81,7 @@ function EnterPasscode({ shown, texts, initial }: { shown: ShownRoute; texts: Pa
     },
     send: async () => {
       if (data === undefined) return { type: 'refused' };
+      const { verifySignInCode } = await import('../../state/signIn/passcodeSignIn');
       const outcome = await verifySignInCode(data, code, trust, { location, flags: buildFlags });
       if (outcome.kind === 'signedIn') {
         window.location.assign(outcome.destination);
@@ -95,6 +97,7 @@ function EnterPasscode({ shown, texts, initial }: { shown: ShownRoute; texts: Pa
 
   async function resend() {
     if (data === undefined || channel === undefined || channel === 'TOTP') return;
+    const { sendSignInCode } = await import('../../state/signIn/passcodeSignIn');
     const sent = await sendSignInCode(data, channel);
     if (sent.ok) {
       setData(sent.data);

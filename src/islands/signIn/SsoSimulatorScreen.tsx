@@ -1,7 +1,6 @@
 // The single sign-on simulator (SPEC 2 sso-simulator, only with the simulator flag): in local and preview runs it
 // stands in for the bank's sign-in, so the whole round trip runs without a real identity provider.
 import { useState } from 'react';
-import * as z from 'zod/mini';
 import { Button } from '../../components/Button';
 import { FormBanner } from '../../components/FormBanner';
 import { RouteGate, gateTextKeys } from '../../components/RouteGate';
@@ -12,14 +11,14 @@ import { useSubmitFlow } from '../../components/useSubmitFlow';
 import { useFormFields, type FieldErrors } from '../../components/useFormFields';
 import { useTexts } from '../../components/useTexts';
 import type { Texts } from '../../content/textKeys';
-import { ssoRequestIdSchema, ssoRequestParameter } from '../../api/contracts/sso';
+import { isSsoRequestId, ssoRequestParameter } from '../../api/contracts/ssoRequestId';
 import { routePath } from '../../routes/location';
 import { validateEmail } from '../../rules/fields/email';
 import { FormPlaceholder } from '../../components/Placeholder';
 import type { Locale } from '../../site/locales';
 import { buildFlags } from '../../site/buildFlags';
 import type { ShownRoute } from '../../state/page/navigation';
-import { completeSingleSignOn, type AssertionOutcome } from '../../state/signIn/singleSignOn';
+import type { AssertionOutcome } from '../../state/signIn/singleSignOn';
 import { SubmitForm } from '../../components/SubmitForm';
 
 export const ssoSimulatorTextKeys = [
@@ -57,6 +56,7 @@ function BankSignIn({ shown, texts, requestId }: { shown: ShownRoute; texts: Sso
   const flow = useSubmitFlow<Banner>({
     check: fields.check,
     send: async () => {
+      const { completeSingleSignOn } = await import('../../state/signIn/singleSignOn');
       const outcome = await completeSingleSignOn(
         { requestId, email: fields.values.email, firstName: fields.values.firstName, lastName: fields.values.lastName },
         { location, origin: window.location.origin, profilePath: routePath(location, 'profile', buildFlags) },
@@ -104,8 +104,8 @@ function BankSignIn({ shown, texts, requestId }: { shown: ShownRoute; texts: Sso
 function SimulatorStep({ shown, texts }: { shown: ShownRoute; texts: SsoSimulatorTexts }) {
   const [requestId] = useState(() => {
     const values = new URLSearchParams(window.location.search).getAll(ssoRequestParameter);
-    const parsed = values.length === 1 ? z.safeParse(ssoRequestIdSchema, values[0]) : undefined;
-    return parsed?.success ? parsed.data : undefined;
+    const [value] = values;
+    return values.length === 1 && value !== undefined && isSsoRequestId(value) ? value : undefined;
   });
   if (requestId !== undefined) return <BankSignIn shown={shown} texts={texts} requestId={requestId} />;
   return (

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import * as z from 'zod/mini';
+import { optInListSchema } from './optInListSchema';
 import {
   kindOfFormKey,
   kindOfLegacyKey,
@@ -56,6 +58,20 @@ describe('the saved list (SPEC 3: the All of the above pseudo-item is stripped w
 
   it.each([undefined, '', 'not json', '{"key":"emailOptin"}', '[{"key":"emailOptin","value":"x","subscribe":"yes"}]'])('reads %j as no list', (text) => {
     expect(parseSavedOptIns(text)).toEqual([]);
+  });
+
+  it("reads a list the gateway's schema refuses as no list, and drops extra fields as it does", () => {
+    const tooMany = JSON.stringify(Array.from({ length: 7 }, (_, index) => item(`k${index}`, true)));
+    const longKey = JSON.stringify([item('k'.repeat(101), true)]);
+    const emptyKey = JSON.stringify([item('', true)]);
+    const longValue = JSON.stringify([{ ...item('emailOptin', true), value: 'v'.repeat(501) }]);
+    for (const text of [tooMany, longKey, emptyKey, longValue, '[null]', '[[]]']) {
+      expect(parseSavedOptIns(text)).toEqual([]);
+      expect(z.safeParse(optInListSchema, JSON.parse(text)).success).toBe(false);
+    }
+    const extra = JSON.stringify([{ ...item('emailOptin', true), extra: 1 }]);
+    expect(parseSavedOptIns(extra)).toEqual([item('emailOptin', true)]);
+    expect(z.safeParse(optInListSchema, JSON.parse(extra)).data).toEqual([item('emailOptin', true)]);
   });
 });
 

@@ -1,7 +1,5 @@
 // Marketing opt-ins (SPEC 3 "Marketing opt-ins"): the kinds, their legacy attribute keys and form keys, and the list
 // saved as JSON under marketing_opt_ins. Shared by the opt-in screens and the gateway, which keeps both forms consistent.
-import * as z from 'zod/mini';
-
 export const optInKinds = ['email', 'transactional', 'sms', 'online', 'cashback'] as const;
 export type OptInKind = (typeof optInKinds)[number];
 
@@ -38,15 +36,28 @@ export function kindOfLegacyKey(key: string): OptInKind | undefined {
   return optInKinds.find((kind) => optInKeys[kind].legacyKey === key);
 }
 
-/** A list item: `key` is a form key (or the pseudo-item's), `value` its label, `subscribe` whether it is on. */
-const optInItemSchema = z.object({
-  key: z.string().check(z.minLength(1), z.maxLength(100)),
-  value: z.string().check(z.maxLength(500)),
-  subscribe: z.boolean(),
-});
-export type OptInItem = z.infer<typeof optInItemSchema>;
+/**
+ * A list item: `key` is a form key (or the pseudo-item's), `value` its label, `subscribe` whether it is on. The list's
+ * zod schema, for the gateway, is in optInListSchema.ts; the screens read a saved list with `parseSavedOptIns`, which
+ * checks the same rules by hand, so rendering an opt-in needs no schema library.
+ */
+export interface OptInItem {
+  key: string;
+  value: string;
+  subscribe: boolean;
+}
 
-export const optInListSchema = z.array(optInItemSchema).check(z.maxLength(optInKinds.length + 1));
+/** Most items a list holds: each kind and the 'All of the above' pseudo-item. */
+export const maxOptInItems = optInKinds.length + 1;
+
+/** The item `value` holds when it has an item's fields and their limits (extra fields dropped), else undefined. */
+function optInItemOf(value: unknown): OptInItem | undefined {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return undefined;
+  const { key, value: label, subscribe } = value as Record<string, unknown>;
+  if (typeof key !== 'string' || key.length < 1 || key.length > 100) return undefined;
+  if (typeof label !== 'string' || label.length > 500 || typeof subscribe !== 'boolean') return undefined;
+  return { key, value: label, subscribe };
+}
 
 /** The list without the 'All of the above' pseudo-item, as it is saved. */
 export function withoutAllOfTheAbove(items: readonly OptInItem[]): OptInItem[] {
@@ -62,8 +73,10 @@ export function toSavedOptIns(items: readonly OptInItem[]): string {
 export function parseSavedOptIns(text: string | undefined): OptInItem[] {
   if (text === undefined) return [];
   try {
-    const parsed = z.safeParse(optInListSchema, JSON.parse(text));
-    return parsed.success ? withoutAllOfTheAbove(parsed.data) : [];
+    const parsed: unknown = JSON.parse(text);
+    if (!Array.isArray(parsed) || parsed.length > maxOptInItems) return [];
+    const items = parsed.map(optInItemOf);
+    return items.every((item) => item !== undefined) ? withoutAllOfTheAbove(items) : [];
   } catch {
     return [];
   }

@@ -2,7 +2,7 @@
 // signing out to the sign-in page, which shows the notice left for it.
 import type { KyInstance } from 'ky';
 import { removeAccount } from '../../api/profileService';
-import { leaveNotification } from '../page/leftNotifications';
+import { leaveNotification } from '../page/leaveNotification';
 import { reportToApp } from '../page/nativeBridge';
 import { callFailureOf } from '../page/callFailure';
 import { endSession, sessionApi } from '../page/session';

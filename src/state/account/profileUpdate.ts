@@ -4,19 +4,14 @@ import type { KyInstance } from 'ky';
 import { updateProfile, validationFailedFields } from '../../api/profileService';
 import { fieldError, type FieldError } from '../../rules/fields/fieldErrors';
 import type { ProfileUpdate } from '../../rules/account/profileForm';
-import { siteOrLocaleFor, userFormLayoutOf, type UserFormLayout } from '../../rules/fields/userForm';
-import type { PortalLocation } from '../../routes/location';
-import type { SiteConfig } from '../../site/siteConfig';
-import { leaveNotification } from '../page/leftNotifications';
+import { leaveNotification } from '../page/leaveNotification';
 import { reportToApp } from '../page/nativeBridge';
 import { callFailureOf } from '../page/callFailure';
 import { sessionApi } from '../page/session';
 
-export function profileLayout(config: SiteConfig, location: Pick<PortalLocation, 'siteId' | 'locale'>): UserFormLayout {
-  return userFormLayoutOf(config, siteOrLocaleFor(location.siteId, location.locale), 'profile');
-}
+import type { EditProfileBanner } from './profileLayout';
 
-export type EditProfileBanner = 'notUpdatable' | 'failed';
+export { profileLayout, type EditProfileBanner } from './profileLayout';
 
 export type ProfileSaveResult =
   | { kind: 'saved' }

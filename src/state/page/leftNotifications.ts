@@ -7,13 +7,7 @@ import { clearNotifications, showNotification, type Notification } from './alert
 /** A banner as one page leaves it for the next (sessionStorage is a boundary: parsed, never trusted). */
 const leftNotificationSchema = z.object({ id: z.string(), tone: z.enum(['error', 'success', 'info']), message: z.string() });
 
-/**
- * Leaves a banner for the next page: navigation is a page load (DESIGN), so a screen that sends the user on (a saved
- * profile, an added card, a deleted account) hands its banner over in sessionStorage, already in the page's words.
- */
-export function leaveNotification(notification: Notification, storage: Pick<Storage, 'setItem'> = sessionStorage): void {
-  storage.setItem(storageKeys.leftNotification, JSON.stringify(notification));
-}
+export { leaveNotification } from './leaveNotification';
 
 function takeLeftNotification(storage: Pick<Storage, 'getItem' | 'removeItem'>): Notification | undefined {
   const stored = storage.getItem(storageKeys.leftNotification);

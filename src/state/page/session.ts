@@ -8,7 +8,7 @@ import { isGatewayError, type GatewayError } from '../../api/gatewayError';
 import { backgroundCheck, preAuthGrant, refreshGrant, revokeToken } from '../../api/authService';
 import { postJson } from '../../api/request';
 import * as z from 'zod/mini';
-import { cookieNames, isUserSession, storageKeys, storedAuthState, type AuthState, type UserType } from '../../site/authState';
+import { cookieNames, isUserSession, storageKeys, storedAuthState, type AuthState } from '../../site/authState';
 import type { Flags } from '../../site/flags';
 import type { PortalLocation } from '../../routes/location';
 import { routePath } from '../../routes/routePath';
@@ -18,6 +18,9 @@ import { checkAuthState } from './authCheck';
 import { expireCookie, readCookie } from './browserCookies';
 import { createSingleFlightRefresh } from './singleFlightRefresh';
 import { reportToApp } from './nativeBridge';
+import { currentUserType } from './userType';
+
+export { currentUserType };
 
 export interface SessionRuntime {
   flags: Flags;
@@ -63,10 +66,6 @@ function setAuthState(state: AuthState): void {
 }
 
 /** The signed-in user's type from its cookie (SPEC 6); undefined when signed out or unknown. */
-export function currentUserType(): UserType | undefined {
-  const value = readCookie(cookieNames.userType);
-  return value === 'CONCIERGE' || value === 'CARDHOLDER' ? value : undefined;
-}
 
 function catalogueAction(error: GatewayError): ErrorAction {
   return actionFor({

@@ -34,10 +34,7 @@ function bannerOf(code: string | undefined): RecoveryFailure {
   return { kind: 'banner', banner: code === 'CAPTCHA_INVALID' ? 'captchaInvalid' : 'failed' };
 }
 
-/** Step by step, the first step only holds the address; the passcode is sent once its destination is chosen. */
-export function holdRecoveryEmail(email: string, { now = Date.now(), storage = sessionStorage }: RecoveryEffects = {}): void {
-  saveRecoveryData({ email: email.trim() }, now, storage);
-}
+export { holdRecoveryEmail } from './recoveryData';
 
 /**
  * Asks for a recovery passcode by e-mail, or by SMS when chosen (the gateway falls back to e-mail for an account

@@ -5,7 +5,6 @@ import { compromisedPassword } from '../../api/accountCheckService';
 import { checksCompromisedPasswords } from '../../rules/account/compromisedPasswordCheck';
 import type { AuthState } from '../../site/authState';
 import type { SiteConfig } from '../../site/siteConfig';
-import type { Resolver } from '../page/routeData';
 import { sessionApi } from '../page/session';
 
 /**
@@ -20,9 +19,3 @@ export async function isPasswordCompromised(siteConfig: SiteConfig | undefined, 
     return false;
   }
 }
-
-/** The notice's check (SPEC 2 compromised-credentials): a failed call counts as not flagged, so nobody is told wrongly. */
-export const passwordCompromisedResolver: Resolver<'passwordCompromised'> = {
-  load: async (api) => (await compromisedPassword(api)).compromised,
-  failed: false,
-};

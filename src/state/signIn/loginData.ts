@@ -48,3 +48,16 @@ export function readLoginData(now: number, storage: Pick<Storage, 'getItem'> = s
 export function clearLoginData(storage: Pick<Storage, 'removeItem'> = sessionStorage): void {
   storage.removeItem(loginDataKey);
 }
+
+/** The login data while the challenge is good. */
+export function currentLoginData(): LoginData | undefined {
+  return readLoginData(Date.now());
+}
+
+let onEntry: { data: LoginData | undefined } | undefined;
+
+/** The sign-in challenge as this page found it: read once per page, so a screen keeps it while it is open. */
+export function loginDataOnEntry(): LoginData | undefined {
+  onEntry ??= { data: currentLoginData() };
+  return onEntry.data;
+}

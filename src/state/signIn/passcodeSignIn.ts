@@ -6,7 +6,7 @@ import type { PreferenceDetails } from '../../api/contracts/passcode';
 import { genericAlertStatuses } from '../../api/errorCatalogue';
 import { isGatewayError } from '../../api/gatewayError';
 import type { SignInCodeChannel } from '../../routes/signInOutcome';
-import { readLoginData, saveLoginData, type LoginData } from './loginData';
+import { saveLoginData, type LoginData } from './loginData';
 import { completeSignIn, type SignInPlace } from './completeSignIn';
 import { callFailureOf } from '../page/callFailure';
 import { reportFailure, sessionApi } from '../page/session';
@@ -80,15 +80,4 @@ export async function verifySignInCode(data: LoginData, code: string, trustDevic
   }
 }
 
-/** The login data while the challenge is good. */
-export function currentLoginData(): LoginData | undefined {
-  return readLoginData(Date.now());
-}
-
-let onEntry: { data: LoginData | undefined } | undefined;
-
-/** The sign-in challenge as this page found it: read once per page, so a screen keeps it while it is open. */
-export function loginDataOnEntry(): LoginData | undefined {
-  onEntry ??= { data: currentLoginData() };
-  return onEntry.data;
-}
+export { currentLoginData, loginDataOnEntry } from './loginData';

@@ -4,7 +4,7 @@ import { postSsoAssertion, startSso } from '../../api/ssoService';
 import type { SsoAuthorizeRequest } from '../../api/contracts/sso';
 import { storageKeys } from '../../site/authState';
 import { validateReturnUrl } from '../../routes/returnUrl';
-import type { SsoParams } from '../../routes/queryParams';
+import { collectSsoParams, parseQueryParams, type SsoParams } from '../../routes/queryParams';
 import type { PortalLocation } from '../../routes/location';
 import { notifyNativeBridge } from '../page/nativeBridge';
 import { callFailureOf } from '../page/callFailure';
@@ -32,6 +32,15 @@ export function ssoAuthorizeRequest(
   const request: SsoAuthorizeRequest = { siteId: location.siteId, locale: location.locale, ...(collected ?? own) };
   if (request.last_visited_path === undefined && returnUrl !== undefined) request.last_visited_path = returnUrl;
   return request;
+}
+
+/** The redirect screen's start (SPEC 2 redirect-sso): the authorize request of the visit's address, then its call. */
+export function startSingleSignOnOfVisit(
+  location: Pick<PortalLocation, 'siteId' | 'locale'>,
+  visit: Pick<Location, 'search' | 'origin'>,
+  returnUrl: string | undefined,
+): Promise<StartOutcome> {
+  return startSingleSignOn(ssoAuthorizeRequest(location, collectSsoParams(parseQueryParams(visit.search, visit.origin)), returnUrl));
 }
 
 export type StartOutcome = { ok: true; location: string } | { ok: false; reason: 'unavailable' | 'failed' };
