@@ -21,6 +21,9 @@ const loggedOutScreens = [
   { route: 'login-otp', fields: ['otp.code.label'], submit: 'otp.submit' },
   // Its choices come with the held challenge: the pre-rendered form holds their place.
   { route: 'login-otp-preference', fields: [], submit: 'otp.preference.submit' },
+  { route: 'passcode-preference', fields: ['recovery.preference.email', 'recovery.preference.sms'], submit: 'recovery.submit' },
+  { route: 'passcode', fields: ['otp.code.label'], submit: 'recovery.continue' },
+  { route: 'sso-simulator', fields: ['sso.simulator.email', 'sso.simulator.firstName', 'sso.simulator.lastName'], submit: 'sso.simulator.submit' },
 ] as const;
 
 const signedInFrames = [

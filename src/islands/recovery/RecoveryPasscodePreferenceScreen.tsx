@@ -8,7 +8,6 @@ import { RadioGroupField } from '../../components/RadioGroupField';
 import { Redirect } from '../../components/Redirect';
 import { RouteGate, gateTextKeys } from '../../components/RouteGate';
 import { captchaTextKeys, useSiteCaptcha } from '../../components/useCaptcha';
-import { useFormFields } from '../../components/useFormFields';
 import { useSubmitFlow } from '../../components/useSubmitFlow';
 import { useTexts } from '../../components/useTexts';
 import { interpolate } from '../../content/interpolate';
@@ -17,11 +16,11 @@ import type { PasscodeChannel } from '../../api/contracts/auth';
 import { routePath } from '../../routes/location';
 import { nextRecoveryStep, recoveryStepAccess } from '../../routes/recoverySteps';
 import type { Locale } from '../../site/locales';
-import { FormPlaceholder } from '../../components/Placeholder';
+import { Placeholder } from '../../components/Placeholder';
 import { buildFlags } from '../../site/buildFlags';
 import type { ShownRoute } from '../../state/page/navigation';
 import type { RecoveryBanner } from '../../state/recovery/recovery';
-import { readRecoveryData, recoveryProgress, type RecoveryData } from '../../state/recovery/recoveryData';
+import { recoveryDataOnEntry, recoveryProgress, type RecoveryData } from '../../state/recovery/recoveryData';
 import { SubmitForm } from '../../components/SubmitForm';
 
 export const recoveryPasscodePreferenceTextKeys = [
@@ -39,25 +38,23 @@ export const recoveryPasscodePreferenceTextKeys = [
 ] as const;
 type PasscodePreferenceTexts = Pick<Texts, (typeof recoveryPasscodePreferenceTextKeys)[number]>;
 
-interface Entries {
-  channel: PasscodeChannel;
-}
-
-const noErrors = () => ({});
-
-function ChoosePreference({ shown, held, texts }: { shown: ShownRoute; held: RecoveryData; texts: PasscodePreferenceTexts }) {
+/**
+ * The choice of where the passcode goes. `held` is what the first step left; the pre-rendered form has none yet: the
+ * sentence naming the address waits in a placeholder of its size, and a send waits for the page's checks.
+ */
+function ChoosePreference({ shown, held, texts }: { shown: ShownRoute; held: RecoveryData | undefined; texts: PasscodePreferenceTexts }) {
   const { location, siteConfig } = shown;
   const captcha = useSiteCaptcha(siteConfig, texts);
-  const fields = useFormFields<Entries, never>({ channel: held.channel ?? 'EMAIL' }, noErrors);
+  // The channel chosen before (back from the passcode step) stands until the visitor chooses again.
+  const [chosen, setChannel] = useState<PasscodeChannel | undefined>(undefined);
+  const channel = chosen ?? held?.channel ?? 'EMAIL';
 
   const flow = useSubmitFlow<RecoveryBanner>({
     check: captcha.check,
     send: async () => {
+      if (held === undefined) return { type: 'refused' };
       const [captchaToken, { requestRecoveryPasscode }] = await Promise.all([captcha.token(), import('../../state/recovery/recovery')]);
-      const result = await requestRecoveryPasscode(
-        { email: held.email, channel: fields.values.channel },
-        { siteId: location.siteId, locale: location.locale, captchaToken },
-      );
+      const result = await requestRecoveryPasscode({ email: held.email, channel }, { siteId: location.siteId, locale: location.locale, captchaToken });
       if (result.kind !== 'sent') return { type: 'refused', banner: result.kind === 'banner' ? result.banner : undefined };
       window.location.assign(routePath(location, nextRecoveryStep('stepByStep', 'passcode-preference') ?? 'passcode', buildFlags));
       return { type: 'accepted' };
@@ -66,7 +63,7 @@ function ChoosePreference({ shown, held, texts }: { shown: ShownRoute; held: Rec
 
   return (
     <>
-      <p className="screen-text">{interpolate(texts['recovery.preference.intro'], { email: held.email })}</p>
+      {held === undefined ? <Placeholder lines={2} /> : <p className="screen-text">{interpolate(texts['recovery.preference.intro'], { email: held.email })}</p>}
       {flow.banner && <FormBanner tone="error">{flow.banner === 'captchaInvalid' ? texts['login.captchaInvalid'] : texts['recovery.failed']}</FormBanner>}
       <SubmitForm attach={flow.attachForm} onSubmit={flow.submit}>
         <RadioGroupField<PasscodeChannel>
@@ -77,8 +74,8 @@ function ChoosePreference({ shown, held, texts }: { shown: ShownRoute; held: Rec
             { value: 'EMAIL', label: texts['recovery.preference.email'] },
             { value: 'SMS', label: texts['recovery.preference.sms'] },
           ]}
-          value={fields.values.channel}
-          onChange={(channel) => fields.set('channel', channel)}
+          value={channel}
+          onChange={setChannel}
           isDisabled={flow.isPending}
         />
         {captcha.element}
@@ -94,8 +91,9 @@ function ChoosePreference({ shown, held, texts }: { shown: ShownRoute; held: Rec
 }
 
 function PasscodePreference({ shown, texts }: { shown: ShownRoute; texts: PasscodePreferenceTexts }) {
-  // Read once, on the first render: what the earlier step left, as of now.
-  const [held] = useState(() => readRecoveryData(Date.now()));
+  if (shown.provisional) return <ChoosePreference shown={shown} held={undefined} texts={texts} />;
+  // Read once per page: what the earlier step left.
+  const held = recoveryDataOnEntry();
   const access = recoveryStepAccess('stepByStep', 'passcode-preference', recoveryProgress(held));
   if (access.kind === 'redirect' || held === undefined)
     return <Redirect to={routePath(shown.location, access.kind === 'redirect' ? access.route : 'recovery', buildFlags)} />;
@@ -105,7 +103,7 @@ function PasscodePreference({ shown, texts }: { shown: ShownRoute; texts: Passco
 export default function RecoveryPasscodePreferenceScreen({ texts, locale }: { texts: PasscodePreferenceTexts; locale: Locale }) {
   const inForce = useTexts(texts);
   return (
-    <RouteGate route="passcode-preference" flags={buildFlags} texts={texts} locale={locale} before={{ kind: 'frame', frame: <FormPlaceholder /> }}>
+    <RouteGate route="passcode-preference" flags={buildFlags} texts={texts} locale={locale} before={{ kind: 'screen' }}>
       {(shown) => <PasscodePreference shown={shown} texts={inForce} />}
     </RouteGate>
   );

@@ -1,6 +1,5 @@
 // The step-by-step recovery's passcode (SPEC 2 passcode): the code that went by e-mail or text message, checked
 // without being spent (find-code, purpose RECOVERY); the new password follows. A wrong code is explained under it.
-import { useState } from 'react';
 import { Button } from '../../components/Button';
 import { FormBanner } from '../../components/FormBanner';
 import { Redirect } from '../../components/Redirect';
@@ -17,11 +16,11 @@ import { routePath } from '../../routes/location';
 import { newPasscodeStep, nextRecoveryStep, recoveryStepAccess } from '../../routes/recoverySteps';
 import { passcodeOf, validatePasscode } from '../../rules/fields/passcode';
 import type { Locale } from '../../site/locales';
-import { FormPlaceholder } from '../../components/Placeholder';
+import { Placeholder } from '../../components/Placeholder';
 import { buildFlags } from '../../site/buildFlags';
 import type { ShownRoute } from '../../state/page/navigation';
 import type { RecoveryBanner } from '../../state/recovery/recovery';
-import { readRecoveryData, recoveryProgress, type RecoveryData } from '../../state/recovery/recoveryData';
+import { recoveryDataOnEntry, recoveryProgress, type RecoveryData } from '../../state/recovery/recoveryData';
 import { SubmitForm } from '../../components/SubmitForm';
 
 export const recoveryPasscodeTextKeys = [
@@ -44,15 +43,20 @@ type Field = 'passcode';
 
 const validate = oneFieldRule<Field>('passcode', validatePasscode);
 
-function EnterPasscode({ shown, held, texts }: { shown: ShownRoute; held: RecoveryData; texts: PasscodeTexts }) {
+/**
+ * The passcode form. `held` is what the earlier step left; the pre-rendered form has none yet: where the code went waits
+ * in a placeholder of its size, and a send waits for the page's checks, by which time it is known.
+ */
+function EnterPasscode({ shown, held, texts }: { shown: ShownRoute; held: RecoveryData | undefined; texts: PasscodeTexts }) {
   const { location } = shown;
   const fields = useFormFields<{ passcode: string }, Field>({ passcode: '' }, validate);
   const refused = useRefusedField<Field>();
-  const sentText = held.channel === 'SMS' ? texts['recovery.sentSms'] : texts['recovery.sent'];
+  const sentText = held?.channel === 'SMS' ? texts['recovery.sentSms'] : texts['recovery.sent'];
 
   const flow = useSubmitFlow<RecoveryBanner>({
     check: fields.check,
     send: async () => {
+      if (held === undefined) return { type: 'refused' };
       const { verifyRecoveryPasscode } = await import('../../state/recovery/recoveryPasscodeCheck');
       const result = await verifyRecoveryPasscode(held, passcodeOf(fields.values.passcode), { siteId: location.siteId, locale: location.locale });
       switch (result.kind) {
@@ -72,7 +76,7 @@ function EnterPasscode({ shown, held, texts }: { shown: ShownRoute; held: Recove
 
   return (
     <>
-      <FormBanner tone="info">{interpolate(sentText, { email: held.email })}</FormBanner>
+      {held === undefined ? <Placeholder kind="block" lines={1} /> : <FormBanner tone="info">{interpolate(sentText, { email: held.email })}</FormBanner>}
       {flow.banner && <FormBanner tone="error">{flow.banner === 'captchaInvalid' ? texts['login.captchaInvalid'] : texts['recovery.failed']}</FormBanner>}
       <SubmitForm attach={flow.attachForm} onSubmit={flow.submit}>
         <PasscodeField
@@ -97,8 +101,9 @@ function EnterPasscode({ shown, held, texts }: { shown: ShownRoute; held: Recove
 }
 
 function Passcode({ shown, texts }: { shown: ShownRoute; texts: PasscodeTexts }) {
-  // Read once, on the first render: what the earlier step left, as of now.
-  const [held] = useState(() => readRecoveryData(Date.now()));
+  if (shown.provisional) return <EnterPasscode shown={shown} held={undefined} texts={texts} />;
+  // Read once per page: what the earlier step left.
+  const held = recoveryDataOnEntry();
   const access = recoveryStepAccess('stepByStep', 'passcode', recoveryProgress(held));
   if (access.kind === 'redirect' || held === undefined)
     return <Redirect to={routePath(shown.location, access.kind === 'redirect' ? access.route : 'recovery', buildFlags)} />;
@@ -108,7 +113,7 @@ function Passcode({ shown, texts }: { shown: ShownRoute; texts: PasscodeTexts })
 export default function RecoveryPasscodeScreen({ texts, locale }: { texts: PasscodeTexts; locale: Locale }) {
   const inForce = useTexts(texts);
   return (
-    <RouteGate route="passcode" flags={buildFlags} texts={texts} locale={locale} before={{ kind: 'frame', frame: <FormPlaceholder /> }}>
+    <RouteGate route="passcode" flags={buildFlags} texts={texts} locale={locale} before={{ kind: 'screen' }}>
       {(shown) => <Passcode shown={shown} texts={inForce} />}
     </RouteGate>
   );

@@ -1,6 +1,5 @@
 // The single sign-on simulator (SPEC 2 sso-simulator, only with the simulator flag): in local and preview runs it
 // stands in for the bank's sign-in, so the whole round trip runs without a real identity provider.
-import { useState } from 'react';
 import { Button } from '../../components/Button';
 import { FormBanner } from '../../components/FormBanner';
 import { RouteGate, gateTextKeys } from '../../components/RouteGate';
@@ -14,7 +13,6 @@ import type { Texts } from '../../content/textKeys';
 import { isSsoRequestId, ssoRequestParameter } from '../../api/contracts/ssoRequestId';
 import { routePath } from '../../routes/location';
 import { validateEmail } from '../../rules/fields/email';
-import { FormPlaceholder } from '../../components/Placeholder';
 import type { Locale } from '../../site/locales';
 import { buildFlags } from '../../site/buildFlags';
 import type { ShownRoute } from '../../state/page/navigation';
@@ -50,12 +48,14 @@ function validate({ email }: Entries): FieldErrors<'email'> {
   return error ? { email: error } : {};
 }
 
-function BankSignIn({ shown, texts, requestId }: { shown: ShownRoute; texts: SsoSimulatorTexts; requestId: string }) {
+/** The bank's sign-in form; the pre-rendered one has no request id yet (a send waits for the page's checks). */
+function BankSignIn({ shown, texts, requestId }: { shown: ShownRoute; texts: SsoSimulatorTexts; requestId: string | undefined }) {
   const { location } = shown;
   const fields = useFormFields<Entries, 'email'>({ email: '', firstName: '', lastName: '' }, validate);
   const flow = useSubmitFlow<Banner>({
     check: fields.check,
     send: async () => {
+      if (requestId === undefined) return { type: 'refused' };
       const { completeSingleSignOn } = await import('../../state/signIn/singleSignOn');
       const outcome = await completeSingleSignOn(
         { requestId, email: fields.values.email, firstName: fields.values.firstName, lastName: fields.values.lastName },
@@ -101,12 +101,16 @@ function BankSignIn({ shown, texts, requestId }: { shown: ShownRoute; texts: Sso
   );
 }
 
+/** The request the portal sent the visitor here with, from the page's URL: exactly one, well formed. */
+function requestIdOfPage(): string | undefined {
+  const values = new URLSearchParams(window.location.search).getAll(ssoRequestParameter);
+  const [value] = values;
+  return values.length === 1 && value !== undefined && isSsoRequestId(value) ? value : undefined;
+}
+
 function SimulatorStep({ shown, texts }: { shown: ShownRoute; texts: SsoSimulatorTexts }) {
-  const [requestId] = useState(() => {
-    const values = new URLSearchParams(window.location.search).getAll(ssoRequestParameter);
-    const [value] = values;
-    return values.length === 1 && value !== undefined && isSsoRequestId(value) ? value : undefined;
-  });
+  if (shown.provisional) return <BankSignIn shown={shown} texts={texts} requestId={undefined} />;
+  const requestId = requestIdOfPage();
   if (requestId !== undefined) return <BankSignIn shown={shown} texts={texts} requestId={requestId} />;
   return (
     <>
@@ -123,7 +127,7 @@ function SimulatorStep({ shown, texts }: { shown: ShownRoute; texts: SsoSimulato
 export default function SsoSimulatorScreen({ texts, locale }: { texts: SsoSimulatorTexts; locale: Locale }) {
   const inForce = useTexts(texts);
   return (
-    <RouteGate route="sso-simulator" flags={buildFlags} texts={texts} locale={locale} before={{ kind: 'frame', frame: <FormPlaceholder fields={2} /> }}>
+    <RouteGate route="sso-simulator" flags={buildFlags} texts={texts} locale={locale} before={{ kind: 'screen' }}>
       {(shown) => <SimulatorStep shown={shown} texts={inForce} />}
     </RouteGate>
   );
