@@ -14,7 +14,6 @@ import { readActivationToken } from '../../routes/activationToken';
 import { routePath } from '../../routes/location';
 import type { RouteName } from '../../routes/routeTable';
 import type { Locale } from '../../site/locales';
-import { FormPlaceholder } from '../../components/Placeholder';
 import { buildFlags } from '../../site/buildFlags';
 import type { ActivationResult } from '../../state/registration/activation';
 import type { ShownRoute } from '../../state/page/navigation';
@@ -187,8 +186,15 @@ function Activation({ shown, texts }: ScreenProps) {
 
 export default function ActivationScreen({ texts, locale }: { texts: ActivationTexts; locale: Locale }) {
   const inForce = useTexts(texts);
+  // Before the checks: what a visitor from the e-mail's link sees first, as the link's check begins.
   return (
-    <RouteGate route="activate" flags={buildFlags} texts={texts} locale={locale} before={{ kind: 'frame', frame: <FormPlaceholder /> }}>
+    <RouteGate
+      route="activate"
+      flags={buildFlags}
+      texts={texts}
+      locale={locale}
+      before={{ kind: 'frame', frame: <p role="status">{inForce['activate.checking']}</p> }}
+    >
       {(shown) => <Activation shown={shown} texts={inForce} />}
     </RouteGate>
   );
