@@ -1,9 +1,10 @@
 // The card field's state of SPEC 4 ("untouched, then dirty and valid or invalid; loading while the eligibility check
 // runs") and the server's word on the typed number, shared by every card-capture mode. The gateway is asked once a
 // complete number has stood still for a moment, and again on "Add card": it decides.
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { canSubmitCard, cardDigits, cardEntryStatus, type CardEntryStatus, type EligibilityState } from '../../rules/cards/cardEntry';
 import type { Eligibility } from '../../state/cards/cardEligibility';
+import { whenRouteShown } from '../../state/page/routeShown';
 
 /** How long a complete number stands still before the gateway is asked about it. */
 const eligibilityDebounceMs = 300;
@@ -32,14 +33,20 @@ export function useCardEntry(siteId: string, held: readonly string[] = []): Card
   const typed = useRef('');
   const asking = useRef<{ digits: string; answer: Promise<Eligibility> } | undefined>(undefined);
   const timer = useRef<number | undefined>(undefined);
+  // The site the gateway is asked for: a number typed into the pre-rendered page is asked about once the route's
+  // checks have shown the screen with its site (by then this holds the site's id).
+  const site = useRef(siteId);
+  useEffect(() => {
+    site.current = siteId;
+  }, [siteId]);
   const status: CardEntryStatus = refused ? 'invalid' : cardEntryStatus(number, held, eligibility);
 
   function ask(digits: string): Promise<Eligibility> {
     if (asking.current?.digits === digits) return asking.current.answer;
     setEligibility((current) => ({ ...current, checking: digits }));
     // The eligibility call loads with the first card number checked, not with the page.
-    const answer = import('../../state/cards/cardEligibility')
-      .then(({ checkCardEligibility }) => checkCardEligibility(digits, siteId))
+    const answer = Promise.all([import('../../state/cards/cardEligibility'), whenRouteShown()])
+      .then(([{ checkCardEligibility }]) => checkCardEligibility(digits, site.current))
       .then((result) => {
         if (asking.current?.answer === answer) asking.current = undefined;
         if (latest.current === digits) setEligibility({ checking: undefined, answer: { digits, eligible: result.eligible } });

@@ -2,7 +2,7 @@
 // gateway and listed on the page, then sent with the held registration to create the account, confirmed on a screen of
 // its own. One message per outcome: each action (adding or removing a card, creating the account) clears the messages
 // of the one before, and a failed creation shows the generic alert for a server failure (SPEC 8), else its banner.
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { AccountCreated, accountCreatedTextKeys } from '../../components/account/AccountCreated';
 import { Button } from '../../components/Button';
 import { CardNumberField } from '../../components/cards/CardNumberField';
@@ -20,10 +20,9 @@ import { routePath } from '../../routes/location';
 import { isCardLimitReached } from '../../rules/cards/cardSettings';
 import { productName } from '../../rules/cards/productTypes';
 import type { Locale } from '../../site/locales';
-import { FormPlaceholder } from '../../components/Placeholder';
 import { buildFlags } from '../../site/buildFlags';
 import { clearAlerts } from '../../state/page/alerts';
-import { clearHeldRegistration, holdRegistration, readHeldRegistration } from '../../state/registration/heldRegistration';
+import { clearHeldRegistration, heldRegistrationOnEntry, holdRegistration } from '../../state/registration/heldRegistration';
 import type { ShownRoute } from '../../state/page/navigation';
 import { registrationCardSettings, type RegistrationBanner } from '../../state/registration/registrationLayout';
 import { SubmitForm } from '../../components/SubmitForm';
@@ -57,7 +56,8 @@ type AddPanTexts = Pick<Texts, (typeof addPanTextKeys)[number]>;
 
 function CardStep({ shown, texts }: { shown: ShownRoute; texts: AddPanTexts }) {
   const { location, siteConfig } = shown;
-  const [held] = useState(readHeldRegistration);
+  // What the registration form held for this step; the pre-rendered step has none yet (a send waits for the checks).
+  const held = shown.provisional ? undefined : heldRegistrationOnEntry();
   const settings = registrationCardSettings(siteConfig);
   const captcha = useSiteCaptcha(siteConfig, texts);
   const [cards, setCards] = useState<readonly HeldCard[]>([]);
@@ -65,7 +65,9 @@ function CardStep({ shown, texts }: { shown: ShownRoute; texts: AddPanTexts }) {
   const [created, setCreated] = useState(false);
   const heldNumbers = cards.map((card) => card.pan);
   const entry = useCardEntry(location.siteId, heldNumbers);
-  const say = (tone: StatusEvent['tone'], message: string) => setStatus({ id: Date.now(), tone, message });
+  // Each message an id of its own, so the same words said again are announced again.
+  const statusIds = useRef(0);
+  const say = (tone: StatusEvent['tone'], message: string) => setStatus({ id: (statusIds.current += 1), tone, message });
 
   // "Please add at least one card." is answered once an eligible number is in the field.
   const cardMissingAnswered = status?.message === texts['card.required'] && entry.status === 'valid';
@@ -116,8 +118,8 @@ function CardStep({ shown, texts }: { shown: ShownRoute; texts: AddPanTexts }) {
     clearAlerts();
   }
 
-  if (held === undefined) return null;
-  if (created) return <AccountCreated email={held.entries.email.trim()} location={location} texts={texts} />;
+  if (held === undefined && !shown.provisional) return null;
+  if (created && held !== undefined) return <AccountCreated email={held.entries.email.trim()} location={location} texts={texts} />;
   const limitReached = isCardLimitReached(settings, cards.length);
   return (
     <>
@@ -173,7 +175,7 @@ function CardStep({ shown, texts }: { shown: ShownRoute; texts: AddPanTexts }) {
 export default function AddPanScreen({ texts, locale }: { texts: AddPanTexts; locale: Locale }) {
   const inForce = useTexts(texts);
   return (
-    <RouteGate route="add-pan" flags={buildFlags} texts={texts} locale={locale} before={{ kind: 'frame', frame: <FormPlaceholder /> }}>
+    <RouteGate route="add-pan" flags={buildFlags} texts={texts} locale={locale} before={{ kind: 'screen' }}>
       {(shown) => <CardStep shown={shown} texts={inForce} />}
     </RouteGate>
   );

@@ -8,3 +8,15 @@ export const $routeShown = atom(false);
 export function markRouteShown(): void {
   $routeShown.set(true);
 }
+
+/** Resolves once the route's checks have let the screen show: a call made from a pre-rendered screen waits for it. */
+export function whenRouteShown(): Promise<void> {
+  if ($routeShown.get()) return Promise.resolve();
+  return new Promise((resolve) => {
+    const stop = $routeShown.listen((shown) => {
+      if (!shown) return;
+      stop();
+      resolve();
+    });
+  });
+}

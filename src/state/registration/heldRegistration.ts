@@ -15,6 +15,14 @@ export function holdRegistration(held: HeldRegistration, storage: Pick<Storage, 
   storage.setItem(storageKeys.registrationData, JSON.stringify(held));
 }
 
+let onEntry: { held: HeldRegistration | undefined } | undefined;
+
+/** The held registration as this page found it: read once per page, so a screen keeps it while it is open. */
+export function heldRegistrationOnEntry(): HeldRegistration | undefined {
+  onEntry ??= { held: readHeldRegistration() };
+  return onEntry.held;
+}
+
 /** The held registration, every field present whatever was stored; undefined when none is held or it is unreadable. */
 export function readHeldRegistration(storage: Pick<Storage, 'getItem'> = sessionStorage): HeldRegistration | undefined {
   let stored: unknown;
