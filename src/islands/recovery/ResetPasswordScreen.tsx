@@ -1,11 +1,11 @@
 // Setting a new password with the recovery passcode (SPEC 2 reset-password, SPEC 5 password rules). In the current
 // flow the page asks for the address (kept from the first step), the passcode and the new password; step by step the
 // passcode was checked already and only the new password is asked for. Success leads to the sign-in page.
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { Button } from '../../components/Button';
 import { FormBanner } from '../../components/FormBanner';
 import { PasswordField } from '../../components/PasswordField';
-import { FormPlaceholder } from '../../components/Placeholder';
+import { Placeholder } from '../../components/Placeholder';
 import { Redirect } from '../../components/Redirect';
 import { RouteGate, gateTextKeys } from '../../components/RouteGate';
 import { PasscodeField } from '../../components/PasscodeField';
@@ -106,6 +106,13 @@ function ResetForm({
   const askPasscode = variant === 'current';
   const validate = useMemo(() => validatorFor(askPasscode), [askPasscode]);
   const fields = useFormFields<Entries, Field>({ email: held?.email ?? '', passcode: '', password: '', confirm: '' }, validate);
+  // The pre-rendered form knows no held address: once the checks end, the address the earlier step held fills the
+  // e-mail field, unless the visitor has typed one meanwhile.
+  const [addressTaken, setAddressTaken] = useState(held !== undefined);
+  if (!addressTaken && held !== undefined) {
+    setAddressTaken(true);
+    if (fields.values.email === '') fields.set('email', held.email);
+  }
   const refused = useRefusedField<Field>();
   const newPasscodePath = routePath(location, newPasscodeStep(variant), buildFlags);
 
@@ -152,10 +159,13 @@ function ResetForm({
 
   const intro = askPasscode ? texts['reset.intro'] : interpolate(texts['reset.introVerified'], { email: held?.email ?? '' });
   const sentText = held?.channel === 'SMS' ? texts['recovery.sentSms'] : texts['recovery.sent'];
+  // Before the checks, the words that name the held address keep their place (the step nearly always has one).
+  const provisional = shown.provisional === true;
   return (
     <>
+      {askPasscode && provisional && <Placeholder kind="block" lines={1} />}
       {askPasscode && held?.channel !== undefined && <FormBanner tone="info">{interpolate(sentText, { email: held.email })}</FormBanner>}
-      <p className="screen-text">{intro}</p>
+      {!askPasscode && provisional ? <Placeholder lines={2} /> : <p className="screen-text">{intro}</p>}
       {flow.banner && <FormBanner tone="error">{bannerText(texts, flow.banner)}</FormBanner>}
       <SubmitForm attach={flow.attachForm} onSubmit={flow.submit}>
         {askPasscode && (
@@ -214,6 +224,8 @@ function ResetForm({
 
 function ResetPassword({ shown, held, texts }: { shown: ShownRoute; held: RecoveryData | undefined; texts: ResetPasswordTexts }) {
   const variant = recoveryVariantOf(shown.location.locale, shown.siteConfig);
+  // The pre-rendered form: whether this step may show is decided once the checks end.
+  if (shown.provisional) return <ResetForm shown={shown} variant={variant} held={undefined} texts={texts} />;
   const access = recoveryStepAccess(variant, 'reset-password', recoveryProgress(held));
   if (access.kind === 'redirect') return <Redirect to={routePath(shown.location, access.route, buildFlags)} />;
   return <ResetForm shown={shown} variant={variant} held={held} texts={texts} />;
@@ -222,10 +234,8 @@ function ResetPassword({ shown, held, texts }: { shown: ShownRoute; held: Recove
 export default function ResetPasswordScreen({ texts, locale }: { texts: ResetPasswordTexts; locale: Locale }) {
   const inForce = useTexts(texts);
   return (
-    <RouteGate route="reset-password" flags={buildFlags} texts={texts} locale={locale} before={{ kind: 'frame', frame: <FormPlaceholder fields={4} /> }}>
-      {/* A frame, not the form: this step nearly always follows one that held data for it (the address, the
-          passcode), and a form typed into before the checks would be replaced by the one the held data asks for. */}
-      {(shown) => <ResetPassword shown={shown} held={recoveryDataOnEntry()} texts={inForce} />}
+    <RouteGate route="reset-password" flags={buildFlags} texts={texts} locale={locale} before={{ kind: 'screen' }}>
+      {(shown) => <ResetPassword shown={shown} held={shown.provisional ? undefined : recoveryDataOnEntry()} texts={inForce} />}
     </RouteGate>
   );
 }
