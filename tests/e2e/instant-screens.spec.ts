@@ -23,7 +23,6 @@ const loggedOutScreens = [
   { route: 'login-otp-preference', fields: [], submit: 'otp.preference.submit' },
   { route: 'passcode-preference', fields: ['recovery.preference.email', 'recovery.preference.sms'], submit: 'recovery.submit' },
   { route: 'passcode', fields: ['otp.code.label'], submit: 'recovery.continue' },
-  { route: 'add-pan', fields: ['card.number.label'], submit: 'card.add' },
   { route: 'reset-password', fields: ['password.new.label', 'password.confirm.label'], submit: 'reset.submit' },
   { route: 'sso-simulator', fields: ['sso.simulator.email', 'sso.simulator.firstName', 'sso.simulator.lastName'], submit: 'sso.simulator.submit' },
 ] as const;

@@ -5,6 +5,7 @@
 import { useRef, useState } from 'react';
 import { AccountCreated, accountCreatedTextKeys } from '../../components/account/AccountCreated';
 import { Button } from '../../components/Button';
+import { FormPlaceholder } from '../../components/Placeholder';
 import { CardNumberField } from '../../components/cards/CardNumberField';
 import { FormBanner } from '../../components/FormBanner';
 import { HeldCardList, type HeldCard } from '../../components/cards/HeldCardList';
@@ -175,7 +176,7 @@ function CardStep({ shown, texts }: { shown: ShownRoute; texts: AddPanTexts }) {
 export default function AddPanScreen({ texts, locale }: { texts: AddPanTexts; locale: Locale }) {
   const inForce = useTexts(texts);
   return (
-    <RouteGate route="add-pan" flags={buildFlags} texts={texts} locale={locale} before={{ kind: 'screen' }}>
+    <RouteGate route="add-pan" flags={buildFlags} texts={texts} locale={locale} before={{ kind: 'frame', frame: <FormPlaceholder /> }}>
       {(shown) => <CardStep shown={shown} texts={inForce} />}
     </RouteGate>
   );
