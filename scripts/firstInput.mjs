@@ -5,13 +5,12 @@
 // of first paint, FCP, LCP (and its element), the e-mail field visible, the form live, the route's checks ended, and the
 // script requests and JS bytes (transferred, headers included) the page had loaded when the form went live.
 // Options: --runs N, --url http://localhost:8787, --route /en_us/account/login-form/.
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium } from 'playwright-core';
-import { prepareDatabase, root, startStack } from './stack.mjs';
+import { onStop, startPortal, stopAll } from './measuredStack.mjs';
+import { root } from './stack.mjs';
 import { criteria, formatTable, runFigures } from './firstInputReport.mjs';
 
 /** DevTools' units: bytes per second, milliseconds. */
@@ -35,42 +34,6 @@ if (!values.url && !existsSync(join(root, 'dist', 'en_us', 'account', 'login-for
 function fail(message) {
   console.error(`npm run first-input: ${message}`);
   process.exit(2);
-}
-
-function freePort() {
-  return new Promise((resolvePort, reject) => {
-    const server = createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolvePort(port));
-    });
-  });
-}
-
-const stopping = [];
-async function stopAll() {
-  for (const stop of stopping.splice(0).reverse()) await stop().catch(() => undefined);
-}
-for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.on(signal, () => {
-    void stopAll().then(() => process.exit(130));
-  });
-}
-
-/** The stack on a fresh database in a temporary folder, removed again at the end. */
-async function startPortal() {
-  const persistTo = mkdtempSync(join(tmpdir(), 'portal-first-input-'));
-  stopping.push(async () => rmSync(persistTo, { recursive: true, force: true }));
-  prepareDatabase({ persistTo, fresh: true });
-  const { child, origin } = await startStack({ port: await freePort(), persistTo, stdio: 'ignore' });
-  stopping.push(async () => {
-    if (child.exitCode !== null) return;
-    const exited = new Promise((resolveExit) => child.once('exit', resolveExit));
-    child.kill('SIGTERM');
-    await Promise.race([exited, new Promise((resolveWait) => setTimeout(resolveWait, 5000))]);
-  });
-  return origin;
 }
 
 /**
@@ -150,13 +113,13 @@ async function measureOnce(browser, url, criterion, run) {
 }
 
 async function main() {
-  const origin = values.url ? values.url.replace(/\/+$/, '') : await startPortal();
+  const origin = values.url ? values.url.replace(/\/+$/, '') : await startPortal('first-input');
   const url = new URL(values.route, `${origin}/`).href;
   const criterion = await criterionFor(url);
   const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
   if (!existsSync(executablePath)) fail(`no Chromium at ${executablePath}: install Debian's chromium or set CHROMIUM_PATH`);
   const browser = await chromium.launch({ executablePath, args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update'] });
-  stopping.push(async () => browser.close());
+  onStop(async () => browser.close());
   console.log(`First input on ${url}: ${runs} cold run(s), slow 4G (150 ms RTT, 1.6 Mbps down, 750 Kbps up), CPU ${cpuSlowdown}x slower`);
   console.log(`Form live when: ${criteria[criterion]}\n`);
   const figures = [];

@@ -5,15 +5,14 @@
 // the HTTP cache still cleared before each run). Exits 1 when a screen's counted runs (benchmark >= 1,000) miss a
 // target; on a busy machine (median benchmark under 1,000) it prints the figures with a warning and exits 0.
 // Options: --runs N, --only login-form,profile,ar_ae/login-form, --save DIR (each report's JSON).
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
-import { prepareDatabase, root, startStack } from './stack.mjs';
+import { onStop, startPortal, stopAll } from './measuredStack.mjs';
+import { root } from './stack.mjs';
 import { categoryIds, formatFindings, formatTable, median, minimumBenchmark, runFigures, summarise, targets } from './lighthouseReport.mjs';
 
 /** Issue 11's screens, in the order of its table. */
@@ -74,49 +73,13 @@ function chooseScreens(only) {
   return screens.filter((screen) => wanted.includes(screen.route) || wanted.includes(screen.name));
 }
 
-function freePort() {
-  return new Promise((resolvePort, reject) => {
-    const server = createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolvePort(port));
-    });
-  });
-}
-
-const stopping = [];
-async function stopAll() {
-  for (const stop of stopping.splice(0).reverse()) await stop().catch(() => undefined);
-}
-for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.on(signal, () => {
-    void stopAll().then(() => process.exit(130));
-  });
-}
-
-/** The stack on a fresh database in a temporary folder, removed again at the end. */
-async function startPortal() {
-  const persistTo = mkdtempSync(join(tmpdir(), 'portal-lighthouse-'));
-  stopping.push(async () => rmSync(persistTo, { recursive: true, force: true }));
-  prepareDatabase({ persistTo, fresh: true });
-  const { child, origin } = await startStack({ port: await freePort(), persistTo, stdio: 'ignore' });
-  stopping.push(async () => {
-    if (child.exitCode !== null) return;
-    const exited = new Promise((resolveExit) => child.once('exit', resolveExit));
-    child.kill('SIGTERM');
-    await Promise.race([exited, new Promise((resolveWait) => setTimeout(resolveWait, 5000))]);
-  });
-  return origin;
-}
-
 async function startChrome() {
   const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
   if (!existsSync(chromePath)) fail(`no Chromium at ${chromePath}: install Debian's chromium or set CHROMIUM_PATH`);
   const chrome = await launch({ chromePath, chromeFlags, logLevel: 'silent' });
-  stopping.push(async () => chrome.kill());
+  onStop(async () => chrome.kill());
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}`, defaultViewport: null });
-  stopping.push(async () => browser.disconnect());
+  onStop(async () => browser.disconnect());
   const control = await browser.newPage();
   const cdp = await control.createCDPSession();
   return { port: chrome.port, browser, cdp };
@@ -185,7 +148,7 @@ async function measureOnce(chrome, origin, screen, run) {
 
 async function main() {
   console.log(`Lighthouse 13, mobile defaults, ${runs} run(s) per screen: ${chosen.map((screen) => screen.name).join(', ')}`);
-  const origin = await startPortal();
+  const origin = await startPortal('lighthouse');
   const chrome = await startChrome();
   console.log(`Stack on ${origin}, Chromium on port ${chrome.port}; SEO without ${noindexAudits.join(', ')} on the signed-in (noindex) screens\n`);
   const figures = new Map(chosen.map((screen) => [screen.name, []]));
