@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { completeTextsSchema, partialTextsSchema, sourceLanguage, textKeys } from './textKeys';
+import { completeTextsSchema, isPluralTextKey, partialTextsSchema, sourceLanguage, textKeys } from './textKeys';
 
 const textsDirectory = new URL('./texts/', import.meta.url);
 const readTexts = (file: string): unknown => JSON.parse(readFileSync(new URL(file, textsDirectory), 'utf8'));
@@ -41,6 +41,13 @@ describe('text schemas', () => {
     expect(named).toContain('title.logn');
   });
 
+  it('take a text that says a number as its plural forms, `other` required', () => {
+    expect(partialTextsSchema.safeParse({ 'login.userLocked': { one: '{{minutes}} minute', other: '{{minutes}} minutes' } }).success).toBe(true);
+    expect(partialTextsSchema.safeParse({ 'login.userLocked': { one: '{{minutes}} minute' } }).success).toBe(false);
+    expect(partialTextsSchema.safeParse({ 'login.userLocked': { one: 'a', other: 'b', several: 'c' } }).success).toBe(false);
+    expect(partialTextsSchema.safeParse({ 'login.userLocked': '{{minutes}} minutes' }).success).toBe(false);
+  });
+
   it('reject a text that is not a string, naming its key', () => {
     const parsed = partialTextsSchema.safeParse({ 'title.login': 42 });
     expect(parsed.success).toBe(false);
@@ -48,7 +55,9 @@ describe('text schemas', () => {
   });
 
   it('require English to hold every key, naming a missing one', () => {
-    const { ['title.login']: _missing, ...incomplete } = Object.fromEntries(Object.keys(textKeys).map((key) => [key, key]));
+    const { ['title.login']: _missing, ...incomplete } = Object.fromEntries(
+      Object.keys(textKeys).map((key) => [key, isPluralTextKey(key) ? { other: key } : key]),
+    );
     const parsed = completeTextsSchema.safeParse(incomplete);
     expect(parsed.success).toBe(false);
     expect(parsed.error?.issues.map((issue) => issue.path[0])).toEqual(['title.login']);

@@ -41,9 +41,51 @@ export const textKeys = {
 } as const;
 
 export type TextKey = keyof typeof textKeys;
-export type Texts = Record<TextKey, string>;
 
-const keyShape = Object.fromEntries(Object.keys(textKeys).map((key) => [key, z.string()])) as Record<TextKey, z.ZodString>;
+/**
+ * Texts that say a number (the placeholder named here): each language writes one form per plural category of its own
+ * grammar (CLDR, `Intl.PluralRules`): English one/other, Arabic zero/one/two/few/many/other, Japanese other alone.
+ */
+export const pluralTextKeys = {
+  'field.passwordRulesError': 'count',
+  'field.invalidAgeError': 'minAge',
+  'login.userLocked': 'minutes',
+  'user.bin.label': 'length',
+} as const satisfies Partial<Record<TextKey, string>>;
+export type PluralTextKey = keyof typeof pluralTextKeys;
+
+export const pluralCategories = ['zero', 'one', 'two', 'few', 'many', 'other'] as const;
+export type PluralCategory = (typeof pluralCategories)[number];
+/** A plural text in a dictionary file: one sentence per plural category of the language; `other` always. */
+export type PluralForms = Readonly<{ [C in Exclude<PluralCategory, 'other'>]?: string | undefined } & { other: string }>;
+/** A plural text as a page carries it: its forms and the language whose plural rules choose among them. */
+export interface PluralText {
+  readonly language: string;
+  readonly forms: PluralForms;
+}
+/** Any text a screen reads: words, or the forms of a text that says a number. */
+export type TextValue = string | PluralText;
+
+export type Texts = { readonly [K in TextKey]: K extends PluralTextKey ? PluralText : string };
+/** A dictionary file's shape: plural texts as their forms. */
+export type DictionaryTexts = { [K in TextKey]: K extends PluralTextKey ? PluralForms : string };
+
+export function isPluralTextKey(key: string): key is PluralTextKey {
+  return Object.hasOwn(pluralTextKeys, key);
+}
+
+const pluralFormsSchema = z.strictObject({
+  zero: z.string().optional(),
+  one: z.string().optional(),
+  two: z.string().optional(),
+  few: z.string().optional(),
+  many: z.string().optional(),
+  other: z.string(),
+});
+
+const keyShape = Object.fromEntries(Object.keys(textKeys).map((key) => [key, isPluralTextKey(key) ? pluralFormsSchema : z.string()])) as {
+  [K in TextKey]: K extends PluralTextKey ? typeof pluralFormsSchema : z.ZodString;
+};
 
 /** Every language file: only known keys (a misspelt key fails), values are strings. */
 export const partialTextsSchema = z.strictObject(keyShape).partial();

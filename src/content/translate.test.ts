@@ -20,7 +20,14 @@ describe('fallback chain (SPEC 1: built-in default texts)', () => {
     ['pt_br', ['pt_br', 'pt', 'en']],
     ['fr_ca', ['fr_ca', 'fr', 'en']],
     ['en_gb', ['en_gb', 'en']],
+    ['en_au', ['en_au', 'en_gb', 'en']],
+    ['en_ca', ['en_ca', 'en']],
     ['en_us', ['en_us', 'en']],
+    ['zh_hk', ['zh_hk', 'zh_tw', 'zh', 'en']],
+    ['zh_mo', ['zh_mo', 'zh_tw', 'zh', 'en']],
+    ['zh_sg', ['zh_sg', 'zh', 'en']],
+    ['es_mx', ['es_mx', 'es', 'en']],
+    ['es_es', ['es_es', 'es', 'en']],
   ])('%s consults %j', (locale, chain) => {
     expect(fallbackChain(locale)).toEqual(chain);
   });
@@ -50,7 +57,14 @@ describe('texts for a locale', () => {
   });
 
   it('are English for a language without a file', () => {
-    expect(textsFor('ja_jp', dictionaries)).toEqual(english);
+    expect(textsFor('ja_jp', dictionaries)).toEqual(textsFor('en_us', { en: english }));
+    expect(textsFor('ja_jp', dictionaries)['title.login']).toBe(english['title.login']);
+  });
+
+  it('keep with a plural text the language it is written in, so its forms follow that language', () => {
+    const polish = { one: '{{minutes}} minuta', few: '{{minutes}} minuty', many: '{{minutes}} minut', other: '{{minutes}} minuty' };
+    expect(textsFor('pl_pl', { ...dictionaries, pl: { 'login.userLocked': polish } })['login.userLocked']).toEqual({ language: 'pl', forms: polish });
+    expect(textsFor('ja_jp', dictionaries)['login.userLocked']).toEqual({ language: 'en', forms: english['login.userLocked'] });
   });
 
   it('keep an empty text a translator chose over English', () => {

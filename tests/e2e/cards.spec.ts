@@ -85,6 +85,22 @@ test('adding cards: an eligible one shows as pending, others are refused, and th
   await expect(page.getByText('You have added as many cards as this programme allows.')).toBeVisible();
 });
 
+test('a press on "Add card" while the typed number is still being checked waits for the check and enrols the card once', async ({ page }) => {
+  await openCards(page, ['4242424242424242']);
+  await page.route('**/user-attribute/assets/validation*', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    await route.continue();
+  });
+  const field = page.getByLabel('Card number');
+  await field.fill('4150 0000 0000 0018');
+  await expect(field).toHaveAttribute('aria-busy', 'true');
+  await page.getByRole('button', { name: 'Add card' }).click();
+  await page.getByRole('button', { name: 'Add card' }).click();
+  await expect(banner(page, 'Your card was added.')).toBeVisible();
+  await expect(card(page, '0018')).toHaveCount(1);
+  await expect(page.getByRole('listitem').filter({ hasText: /ending in/ })).toHaveCount(2);
+});
+
 test('the card field asks the gateway once a complete number is typed: checking is announced, only an eligible card shows as valid, a late answer for an older number is ignored', async ({
   page,
 }) => {

@@ -16,6 +16,7 @@ const demo = { email: 'demo@example.com', password: 'Demo-Passw0rd!' };
 const loggedOutScreens = [
   { route: 'login-form', fields: ['login.email.label', 'login.password.label'], submit: 'login.submit' },
   { route: 'registration', fields: ['user.first_name.label', 'user.last_name.label', 'user.email.label'], submit: undefined },
+  { route: 'add-pan', fields: ['card.number.label'], submit: 'card.add' },
   { route: 'recovery', fields: ['user.email.label'], submit: 'recovery.submit' },
   { route: 'resend-activation', fields: ['user.email.label'], submit: 'resendActivation.submit' },
   { route: 'login-otp', fields: ['otp.code.label'], submit: 'otp.submit' },

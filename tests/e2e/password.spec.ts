@@ -88,7 +88,7 @@ test.describe('changing the password', () => {
     await expect(page.getByLabel('Current password')).toBeFocused();
     await expect(page.getByLabel('Current password')).toHaveAccessibleDescription('Please fill in this field.');
     await page.getByLabel('New password', { exact: true }).fill('lowercaseonly');
-    await expect(page.getByLabel('New password', { exact: true })).toHaveAccessibleDescription(/Password rules not met: 3\./);
+    await expect(page.getByLabel('New password', { exact: true })).toHaveAccessibleDescription(/3 password rules are not met\./);
     await page.getByLabel('Repeat the new password').fill('lowercaseonlY');
     await expect(page.getByLabel('Repeat the new password')).toHaveAccessibleDescription('The passwords do not match.');
     expect(changes).toBe(0);

@@ -143,7 +143,7 @@ test.describe('the current flow (en_us)', () => {
     await expect(page.getByLabel('E-mail address')).toBeFocused();
     const password = page.getByLabel('New password', { exact: true });
     await password.fill('short');
-    await expect(password).toHaveAccessibleDescription(/Password rules not met: 4\./);
+    await expect(password).toHaveAccessibleDescription(/4 password rules are not met\./);
     await page.getByLabel('Repeat the new password').fill('shorter');
     await expect(page.getByLabel('Repeat the new password')).toHaveAccessibleDescription('The passwords do not match.');
     await expectNoAxeViolations(page);

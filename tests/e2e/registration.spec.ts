@@ -109,7 +109,7 @@ test('every rule is explained under its field, focus goes to the first, and noth
   await page.getByLabel('Year').fill('2020');
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(firstName).toHaveAccessibleDescription('Please leave out characters such as . * ( ) < > [ ] in your name.');
-  await expect(page.getByLabel('Password', { exact: true })).toHaveAccessibleDescription(/Password rules not met: 4\./);
+  await expect(page.getByLabel('Password', { exact: true })).toHaveAccessibleDescription(/4 password rules are not met\./);
   await expect(page.getByLabel('Repeat the password')).toHaveAccessibleDescription('The passwords do not match.');
   await expect(page.getByRole('group', { name: 'Date of birth' })).toHaveAccessibleDescription('You must be at least 18 years old.');
   await expect(firstName).toHaveValue('Ana<');
@@ -150,6 +150,25 @@ test("the card step's 'Please add at least one card.' goes once an eligible numb
   // Well before the message would leave by itself (10 s).
   await expect(required).toHaveCount(0, { timeout: 5_000 });
   await expect(page.getByText('Visa Signature ending in 4242')).not.toBeAttached();
+});
+
+test('a press on "Add card" while the number is still being checked waits for the check and adds the card once', async ({ page }) => {
+  await page.goto('/en_us/account/registration/');
+  await fillRegistration(page, newEmail('press.while.checking'));
+  await page.getByRole('button', { name: 'Continue' }).click();
+  // The gateway answers the eligibility check slowly, so the check started by typing is still running at the press.
+  await page.route('**/user-attribute/assets/validation*', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    await route.continue();
+  });
+  const field = page.getByLabel('Card number');
+  await field.fill('4242 4242 4242 4242');
+  await expect(field).toHaveAttribute('aria-busy', 'true');
+  await page.getByRole('button', { name: 'Add card' }).click();
+  await page.getByRole('button', { name: 'Add card' }).click();
+  await expect(page.getByText('Visa Signature ending in 4242')).toHaveCount(1);
+  await expect(page.getByRole('status').filter({ hasText: 'Your card was added.' })).toBeVisible();
+  await expect(field).toHaveValue('');
 });
 
 test('the card step goes back to the form with what was typed, and a field the gateway refused is shown there', async ({ page }) => {

@@ -1,7 +1,7 @@
 // The fields of the user form (registration and profile editing) as the site's layout shows them (SPEC 3, SPEC 5):
 // masks format as typed, optional fields say so, every error sits under its field.
 import type { Texts } from '../../content/textKeys';
-import { interpolate } from '../../content/interpolate';
+import { countedText } from '../../content/pluralText';
 import { applyMask } from '../../rules/fields/mask';
 import { dobFieldOrder } from '../../rules/fields/dateOfBirth';
 import type { FieldError } from '../../rules/fields/fieldErrors';
@@ -191,10 +191,15 @@ export function UserFormFields({ layout, entries, set, errorOf, touch, texts, wi
       )}
       {textField('phone', texts['user.phone.label'], masked(layout.phone.mask), { type: 'tel', inputMode: 'tel', maxLength: 20 })}
       {textField('nationalId', texts['user.nationalId.label'], masked(layout.nationalId.mask), { inputMode: 'numeric', maxLength: 20 })}
-      {textField('bin', interpolate(texts['user.bin.label'], { length: layout.bin.length }), (typed) => typed.replace(/\D/g, '').slice(0, layout.bin.length), {
-        inputMode: 'numeric',
-        maxLength: layout.bin.length,
-      })}
+      {textField(
+        'bin',
+        countedText(texts['user.bin.label'], layout.bin.length, { length: layout.bin.length }),
+        (typed) => typed.replace(/\D/g, '').slice(0, layout.bin.length),
+        {
+          inputMode: 'numeric',
+          maxLength: layout.bin.length,
+        },
+      )}
       {shown('address') && (
         <fieldset className="field-group">
           <legend className="field-label">{label(texts['user.address.legend'], 'address')}</legend>

@@ -25,7 +25,7 @@ export const userFormTranslatorNotes = {
   'user.dob.yyyy': 'Label of the year part of the date of birth.',
   'user.phone.label': 'Label of the phone number field.',
   'user.nationalId.label': 'Label of the national id field (CPF, SSN or the site’s own).',
-  'user.bin.label': 'Label of the field for the first digits of the card; {{length}} is how many.',
+  'user.bin.label': 'Label of the field for the first digits of the card; {{length}} is how many (one form per plural category).',
   'user.address.legend': 'Legend of the address fields.',
   'user.address.street': 'Label of the street field.',
   'user.address.number': 'Label of the house number field.',

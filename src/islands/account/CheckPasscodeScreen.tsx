@@ -20,7 +20,7 @@ import { returnDestination } from '../../routes/returnDestination';
 import { passcodeOf, validatePasscode } from '../../rules/fields/passcode';
 import { storageKeys } from '../../site/authState';
 import type { Locale } from '../../site/locales';
-import { FormPlaceholder } from '../../components/Placeholder';
+import { FormPlaceholder, Placeholder } from '../../components/Placeholder';
 import { buildFlags } from '../../site/buildFlags';
 import type { CheckBanner } from '../../state/account/checkBanner';
 import { readCheckCodeData, type CheckCodeData } from '../../state/account/checkCodeData';
@@ -120,7 +120,13 @@ function CheckPasscode({ shown, texts }: { shown: ShownRoute; texts: CheckPassco
 export default function CheckPasscodeScreen({ texts, locale }: { texts: CheckPasscodeTexts; locale: Locale }) {
   const inForce = useTexts(texts);
   return (
-    <RouteGate route="otp-check-passcode" flags={buildFlags} texts={texts} locale={locale} before={{ kind: 'frame', frame: <FormPlaceholder /> }}>
+    <RouteGate
+      route="otp-check-passcode"
+      flags={buildFlags}
+      texts={texts}
+      locale={locale}
+      before={{ kind: 'frame', frame: <FormPlaceholder intro={<Placeholder lines={2} />} /> }}
+    >
       {(shown) => <CheckPasscode shown={shown} texts={inForce} />}
     </RouteGate>
   );

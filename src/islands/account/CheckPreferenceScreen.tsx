@@ -94,7 +94,13 @@ function CheckPreference({ shown, texts }: { shown: ShownRoute; texts: CheckPref
 export default function CheckPreferenceScreen({ texts, locale }: { texts: CheckPreferenceTexts; locale: Locale }) {
   const inForce = useTexts(texts);
   return (
-    <RouteGate route="otp-check-preference" flags={buildFlags} texts={texts} locale={locale} before={{ kind: 'frame', frame: <FormPlaceholder /> }}>
+    <RouteGate
+      route="otp-check-preference"
+      flags={buildFlags}
+      texts={texts}
+      locale={locale}
+      before={{ kind: 'frame', frame: <FormPlaceholder intro={<p className="screen-text">{inForce['otp.preference.intro']}</p>} fields={2} /> }}
+    >
       {(shown) => <CheckPreference shown={shown} texts={inForce} />}
     </RouteGate>
   );

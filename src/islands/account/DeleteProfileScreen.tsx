@@ -78,7 +78,7 @@ export default function DeleteProfileScreen({ texts, locale }: { texts: DeletePr
       flags={buildFlags}
       texts={texts}
       locale={locale}
-      before={{ kind: 'frame', frame: <FormPlaceholder /> }}
+      before={{ kind: 'frame', frame: <FormPlaceholder intro={<p>{inForce['deleteProfile.explanation']}</p>} /> }}
       resolvers={resolvers}
     >
       {(shown) => <DeleteAccount shown={shown} texts={inForce} />}

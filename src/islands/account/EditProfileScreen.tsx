@@ -98,7 +98,7 @@ export default function EditProfileScreen({ texts, locale }: { texts: EditProfil
       flags={buildFlags}
       texts={texts}
       locale={locale}
-      before={{ kind: 'frame', frame: <FormPlaceholder /> }}
+      before={{ kind: 'frame', frame: <FormPlaceholder intro={<p>{inForce['editProfile.intro']}</p>} fields={6} /> }}
       resolvers={resolvers}
     >
       {(shown) => (shown.data.profile ? <ProfileForm shown={shown} profile={shown.data.profile} texts={inForce} /> : <p>{inForce['profile.unavailable']}</p>)}

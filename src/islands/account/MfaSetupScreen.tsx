@@ -166,7 +166,14 @@ const resolvers = async () => ({ profile: (await import('../../state/page/routeR
 export default function MfaSetupScreen({ texts, locale }: { texts: MfaSetupTexts; locale: Locale }) {
   const inForce = useTexts(texts);
   return (
-    <RouteGate route="mfa-setup" flags={buildFlags} texts={texts} locale={locale} before={{ kind: 'frame', frame: <FormPlaceholder /> }} resolvers={resolvers}>
+    <RouteGate
+      route="mfa-setup"
+      flags={buildFlags}
+      texts={texts}
+      locale={locale}
+      before={{ kind: 'frame', frame: <FormPlaceholder intro={<p>{inForce['mfa.intro']}</p>} fields={0} /> }}
+      resolvers={resolvers}
+    >
       {(shown) => <MultiFactor shown={shown} texts={inForce} />}
     </RouteGate>
   );

@@ -10,7 +10,7 @@ import { useFormFields, type FieldErrors } from '../../components/useFormFields'
 import { useRefusedField } from '../../components/useRefusedField';
 import { useSubmitFlow } from '../../components/useSubmitFlow';
 import { useTexts } from '../../components/useTexts';
-import { interpolate } from '../../content/interpolate';
+import { countedText } from '../../content/pluralText';
 import type { Texts } from '../../content/textKeys';
 import { routePath } from '../../routes/location';
 import { fieldError } from '../../rules/fields/fieldErrors';
@@ -116,7 +116,7 @@ function ChangePassword({ shown, texts }: { shown: ShownRoute; texts: PasswordTe
     <>
       {banner && (
         <FormBanner tone="error">
-          {banner.id === 'userLocked' ? interpolate(texts['login.userLocked'], { minutes: banner.minutes }) : texts['password.failed']}
+          {banner.id === 'userLocked' ? countedText(texts['login.userLocked'], banner.minutes, { minutes: banner.minutes }) : texts['password.failed']}
         </FormBanner>
       )}
       <SubmitForm attach={flow.attachForm} onSubmit={flow.submit}>
@@ -154,7 +154,14 @@ const resolvers = async () => ({ profile: (await import('../../state/page/routeR
 export default function PasswordScreen({ texts, locale }: { texts: PasswordTexts; locale: Locale }) {
   const inForce = useTexts(texts);
   return (
-    <RouteGate route="password" flags={buildFlags} texts={texts} locale={locale} before={{ kind: 'frame', frame: <FormPlaceholder /> }} resolvers={resolvers}>
+    <RouteGate
+      route="password"
+      flags={buildFlags}
+      texts={texts}
+      locale={locale}
+      before={{ kind: 'frame', frame: <FormPlaceholder fields={3} /> }}
+      resolvers={resolvers}
+    >
       {(shown) => <ChangePassword shown={shown} texts={inForce} />}
     </RouteGate>
   );

@@ -105,7 +105,7 @@ export default function PreferencesScreen({ texts, locale }: { texts: Preference
       flags={buildFlags}
       texts={texts}
       locale={locale}
-      before={{ kind: 'frame', frame: <FormPlaceholder /> }}
+      before={{ kind: 'frame', frame: <FormPlaceholder intro={<p>{inForce['preferences.intro']}</p>} fields={4} /> }}
       resolvers={resolvers}
     >
       {(shown) => <PreferencesForm shown={shown} texts={inForce} />}

@@ -105,8 +105,19 @@ function CardScreen({ shown, texts }: { shown: ShownRoute; texts: EditPanTexts }
   const entry = useCardEntry(location.siteId);
   const numberMissing = profileMode && triedAdd && entry.number === '';
 
+  // One add at a time; a press while the field's own check runs waits for that check instead of being dropped.
+  const adding = useRef(false);
   async function add() {
-    if (busy || entry.status === 'checking') return;
+    if (adding.current) return;
+    adding.current = true;
+    try {
+      await addOnce();
+    } finally {
+      adding.current = false;
+    }
+  }
+
+  async function addOnce() {
     setTriedAdd(true);
     if (profileMode && (entry.number === '' || !terms)) return;
     if ((await entry.check()) === undefined) return;
@@ -187,12 +198,7 @@ function CardScreen({ shown, texts }: { shown: ShownRoute; texts: EditPanTexts }
         </Checkbox>
       )}
       <div className="form-actions">
-        <Button
-          type="submit"
-          variant={profileMode ? 'primary' : 'secondary'}
-          isPending={entry.status === 'checking' || busy}
-          isDisabled={!profileMode && entry.number === ''}
-        >
+        <Button type="submit" variant={profileMode ? 'primary' : 'secondary'} isPending={busy} isDisabled={!profileMode && entry.number === ''}>
           {texts['card.add']}
         </Button>
         {profileMode && (

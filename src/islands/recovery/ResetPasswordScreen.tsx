@@ -5,7 +5,7 @@ import { useMemo, useState } from 'react';
 import { Button } from '../../components/Button';
 import { FormBanner } from '../../components/FormBanner';
 import { PasswordField } from '../../components/PasswordField';
-import { Placeholder } from '../../components/Placeholder';
+import { Placeholder, TextPlaceholder } from '../../components/Placeholder';
 import { Redirect } from '../../components/Redirect';
 import { RouteGate, gateTextKeys } from '../../components/RouteGate';
 import { PasscodeField } from '../../components/PasscodeField';
@@ -163,7 +163,11 @@ function ResetForm({
   const provisional = shown.provisional === true;
   return (
     <>
-      {askPasscode && provisional && <Placeholder kind="block" lines={1} />}
+      {askPasscode && provisional && (
+        <TextPlaceholder>
+          <FormBanner tone="info">{interpolate(texts['recovery.sent'], { email: typicalEmail })}</FormBanner>
+        </TextPlaceholder>
+      )}
       {askPasscode && held?.channel !== undefined && <FormBanner tone="info">{interpolate(sentText, { email: held.email })}</FormBanner>}
       {!askPasscode && provisional ? <Placeholder lines={2} /> : <p className="screen-text">{intro}</p>}
       {flow.banner && <FormBanner tone="error">{bannerText(texts, flow.banner)}</FormBanner>}
@@ -221,6 +225,9 @@ function ResetForm({
     </>
   );
 }
+
+/** An address of typical length: the pre-rendered notice about the sent passcode takes the place the real one will. */
+const typicalEmail = 'firstname.lastname@example.com';
 
 function ResetPassword({ shown, held, texts }: { shown: ShownRoute; held: RecoveryData | undefined; texts: ResetPasswordTexts }) {
   const variant = recoveryVariantOf(shown.location.locale, shown.siteConfig);

@@ -5,7 +5,6 @@
 import { useRef, useState } from 'react';
 import { AccountCreated, accountCreatedTextKeys } from '../../components/account/AccountCreated';
 import { Button } from '../../components/Button';
-import { FormPlaceholder } from '../../components/Placeholder';
 import { CardNumberField } from '../../components/cards/CardNumberField';
 import { FormBanner } from '../../components/FormBanner';
 import { HeldCardList, type HeldCard } from '../../components/cards/HeldCardList';
@@ -73,13 +72,21 @@ function CardStep({ shown, texts }: { shown: ShownRoute; texts: AddPanTexts }) {
   // "Please add at least one card." is answered once an eligible number is in the field.
   const cardMissingAnswered = status?.message === texts['card.required'] && entry.status === 'valid';
 
+  // One add at a time; a press while the field's own check runs waits for that check instead of being dropped.
+  const adding = useRef(false);
   async function addCard() {
-    beginAction();
-    const result = await entry.check();
-    if (result === undefined) return;
-    setCards((current) => [...current, { pan: entry.digits, productName: productName(result.productType, localizedProductNames(texts)) }]);
-    entry.clear();
-    say('success', texts['card.added']);
+    if (adding.current) return;
+    adding.current = true;
+    try {
+      beginAction();
+      const result = await entry.check();
+      if (result === undefined) return;
+      setCards((current) => [...current, { pan: entry.digits, productName: productName(result.productType, localizedProductNames(texts)) }]);
+      entry.clear();
+      say('success', texts['card.added']);
+    } finally {
+      adding.current = false;
+    }
   }
 
   const flow = useSubmitFlow<RegistrationBanner>({
@@ -151,7 +158,7 @@ function CardStep({ shown, texts }: { shown: ShownRoute; texts: AddPanTexts }) {
             errorMessage={texts['card.invalid']}
             checkingLabel={texts['card.checking']}
           />
-          <Button type="submit" variant="secondary" isDisabled={entry.number === '' || entry.status === 'checking'}>
+          <Button type="submit" variant="secondary" isDisabled={entry.number === ''}>
             {texts['card.add']}
           </Button>
         </SubmitForm>
@@ -176,7 +183,7 @@ function CardStep({ shown, texts }: { shown: ShownRoute; texts: AddPanTexts }) {
 export default function AddPanScreen({ texts, locale }: { texts: AddPanTexts; locale: Locale }) {
   const inForce = useTexts(texts);
   return (
-    <RouteGate route="add-pan" flags={buildFlags} texts={texts} locale={locale} before={{ kind: 'frame', frame: <FormPlaceholder /> }}>
+    <RouteGate route="add-pan" flags={buildFlags} texts={texts} locale={locale} before={{ kind: 'screen' }}>
       {(shown) => <CardStep shown={shown} texts={inForce} />}
     </RouteGate>
   );

@@ -52,7 +52,7 @@ export default function CompromisedCredentialsScreen({ texts, locale }: { texts:
       flags={buildFlags}
       texts={texts}
       locale={locale}
-      before={{ kind: 'frame', frame: <FormPlaceholder /> }}
+      before={{ kind: 'frame', frame: <FormPlaceholder intro={<p className="screen-text">{inForce['compromised.intro']}</p>} fields={0} /> }}
       resolvers={resolvers}
     >
       {(shown) => <CompromisedCredentials shown={shown} texts={inForce} />}

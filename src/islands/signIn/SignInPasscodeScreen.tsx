@@ -11,6 +11,7 @@ import { TextField } from '../../components/TextField';
 import { useSubmitFlow } from '../../components/useSubmitFlow';
 import { useTexts } from '../../components/useTexts';
 import { interpolate } from '../../content/interpolate';
+import { countedText } from '../../content/pluralText';
 import type { Texts } from '../../content/textKeys';
 import { routePath } from '../../routes/location';
 import type { Locale } from '../../site/locales';
@@ -53,7 +54,7 @@ function bannerText(texts: PasscodeTexts, banner: Banner): string {
     case 'deviceLocked':
       return texts['login.deviceLocked'];
     case 'userLocked':
-      return interpolate(texts['login.userLocked'], { minutes: banner.minutes ?? 15 });
+      return countedText(texts['login.userLocked'], banner.minutes ?? 15, { minutes: banner.minutes ?? 15 });
     case 'failed':
       return texts['login.failed'];
   }

@@ -11,7 +11,7 @@ import { useFormFields, type FieldErrors } from '../../components/useFormFields'
 import { captchaTextKeys, useSiteCaptcha } from '../../components/useCaptcha';
 import { useSubmitFlow } from '../../components/useSubmitFlow';
 import { useTexts } from '../../components/useTexts';
-import { interpolate } from '../../content/interpolate';
+import { countedText } from '../../content/pluralText';
 import type { Texts } from '../../content/textKeys';
 import { siteSettingsOf } from '../../site/siteSettings';
 import { routePath } from '../../routes/routePath';
@@ -66,7 +66,7 @@ function bannerText(texts: SignInTexts, banner: SignInBanner): string {
     case 'badCredentials':
       return texts['error.badCredentials'];
     case 'userLocked':
-      return interpolate(texts['login.userLocked'], { minutes: banner.minutes });
+      return countedText(texts['login.userLocked'], banner.minutes, { minutes: banner.minutes });
     case 'deviceLocked':
       return texts['login.deviceLocked'];
     case 'captchaInvalid':
