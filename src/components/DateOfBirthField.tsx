@@ -1,5 +1,6 @@
 // Date of birth in three fields ordered by the site's date_format (SPEC 5): one group with a legend, a label per part,
 // digits only, and the group's one error tied to every part.
+import { asciiDigits } from '../rules/fields/digits';
 import { useFieldWiring } from './useFieldWiring';
 import { dobFieldInput, dobFieldLength, type DobField, type DobParts } from '../rules/fields/dateOfBirth';
 
@@ -34,7 +35,7 @@ export function DateOfBirthField({ legend, partLabels, order, value, onChange, o
               className="field-input"
               name={`dob.${part}`}
               value={value[part]}
-              onChange={(event) => onChange({ ...value, [part]: dobFieldInput(part, event.target.value) })}
+              onChange={(event) => onChange({ ...value, [part]: dobFieldInput(part, asciiDigits(event.target.value)) })}
               onBlur={onBlur}
               required={isRequired}
               inputMode="numeric"

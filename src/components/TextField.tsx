@@ -1,5 +1,6 @@
 // A labelled text input: description and error tied to the input, invalid state exposed. The browser's own input with a
 // label element, so a form page carries no script for what the browser already does (see docs/decisions.md).
+import { asciiDigits } from '../rules/fields/digits';
 import type { ReactNode, Ref } from 'react';
 import { textInputMaxLength } from '../rules/fields/textInput';
 import { useFieldWiring } from './useFieldWiring';
@@ -44,7 +45,10 @@ export function TextField({
   ...input
 }: TextFieldProps) {
   const field = useFieldWiring({ id, description, errorMessage });
-  useTypedBeforeHydration(field.id, input.value, onChange);
+  // A numeric or phone field takes the digits of any keyboard (Arabic-Indic, Devanagari, full-width…) as ASCII digits.
+  const numeric = input.inputMode === 'numeric' || input.inputMode === 'tel';
+  const change = onChange === undefined ? undefined : (typed: string) => onChange(numeric ? asciiDigits(typed) : typed);
+  useTypedBeforeHydration(field.id, input.value, change);
   const invalid = field.invalid;
   return (
     <div className="field" data-invalid={invalid || undefined}>
@@ -63,7 +67,7 @@ export function TextField({
           readOnly={isReadOnly}
           {...field.aria}
           data-invalid={invalid || undefined}
-          onChange={(event) => onChange?.(event.target.value)}
+          onChange={(event) => change?.(event.target.value)}
         />
         {adornment}
       </div>

@@ -6,11 +6,13 @@ export type Dictionaries = Readonly<Record<string, Partial<DictionaryTexts>>>;
 
 export class MissingSourceTextError extends Error {
   override readonly name = 'MissingSourceTextError';
-  constructor(
-    readonly file: string,
-    readonly key: string,
-  ) {
+  readonly file: string;
+  readonly key: string;
+  // Fields assigned in the body (no parameter properties), so `npm run texts` runs this module with Node's type stripping.
+  constructor(file: string, key: string) {
     super(`${file}: the English source text is missing key '${key}'`);
+    this.file = file;
+    this.key = key;
   }
 }
 

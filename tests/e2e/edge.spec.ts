@@ -74,6 +74,8 @@ test.describe('guards at the edge, before any shell is served', () => {
     await page.getByLabel('Password').fill(cardholder.password);
     await page.getByRole('button', { name: 'Sign in' }).click();
     await expect(page).toHaveURL(/\/en_us\/account\/profile\/$/);
+    // The profile's own checks end first, so nothing of that page still runs when the flag goes.
+    await expect(page.locator('.screen[data-ready="true"]')).toBeAttached();
     await context.clearCookies({ name: 'gmap_authenticated' });
     await page.goto('/en_us/account/edit-pan/?tab=2');
     await expect(page).toHaveURL(/\/en_us\/account\/edit-pan\/\?tab=2$/);

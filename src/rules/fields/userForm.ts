@@ -1,5 +1,6 @@
 // The user form of registration and profile editing: which fields a site shows and requires, and every SPEC 5
 // rule applied to them. Shared by the screens and the gateway, so both sides judge a form the same way.
+import { localeDobFormat } from './localeFormats';
 import { validateAddressPart } from './address';
 import { binRulesFor, validateBin, type BinRules } from './bin';
 import { validateDateOfBirth, type DobParts } from './dateOfBirth';
@@ -105,13 +106,15 @@ export interface UserFormSettings {
   /** Site id or locale ending in `_xx`, for the country defaults of BIN and phone. */
   readonly siteOrLocale: string;
   readonly mode: UserFormMode;
+  /** The page's locale: decides the order of the date-of-birth fields when the site does not (dobFormatOf). */
+  readonly locale?: string | undefined;
 }
 
 /**
  * Levels per field. The sign-in identifier and password are always mandatory on registration; names are mandatory
  * unless the site says otherwise; any other attribute the site does not describe is not collected.
  */
-export function userFormLayout({ profile, enrollment, siteOrLocale, mode }: UserFormSettings): UserFormLayout {
+export function userFormLayout({ profile, enrollment, siteOrLocale, mode, locale }: UserFormSettings): UserFormLayout {
   const configured = (key: string, fallback: RequirementLevel): RequirementLevel => (profile?.[key] === undefined ? fallback : requirementOf(profile[key]));
   const levels: Record<UserField, RequirementLevel> = {
     title: configured('title', 'None'),
@@ -135,14 +138,15 @@ export function userFormLayout({ profile, enrollment, siteOrLocale, mode }: User
     phone: phoneRulesFor(siteOrLocale, enrollment),
     nationalId: nationalIdRulesFor(enrollment),
     postalCode: postalCodeRulesFor(enrollment),
-    dateFormat: typeof enrollment?.['date_format'] === 'string' ? enrollment['date_format'] : undefined,
+    // The site's date_format wins (SPEC 5); else the locale's own order.
+    dateFormat: typeof enrollment?.['date_format'] === 'string' ? enrollment['date_format'] : locale === undefined ? undefined : localeDobFormat(locale),
   };
 }
 
 /** The layout of a site's user form from its settings (src/site/siteSettings.ts). */
-export function userFormLayoutOf(config: SiteConfig, siteOrLocale: string, mode: UserFormMode): UserFormLayout {
+export function userFormLayoutOf(config: SiteConfig, siteOrLocale: string, mode: UserFormMode, locale?: string): UserFormLayout {
   const { profile, enrollment } = siteSettingsOf(config);
-  return userFormLayout({ profile: profile.levels, enrollment, siteOrLocale, mode });
+  return userFormLayout({ profile: profile.levels, enrollment, siteOrLocale, mode, locale });
 }
 
 /** Shown on registration: Mandatory, Optional, A, B. Shown on the profile: those and ProfileOptional. */

@@ -5,7 +5,7 @@ import type { PortalLocation } from '../../routes/location';
 import type { SiteConfig } from '../../site/siteConfig';
 
 export function profileLayout(config: SiteConfig, location: Pick<PortalLocation, 'siteId' | 'locale'>): UserFormLayout {
-  return userFormLayoutOf(config, siteOrLocaleFor(location.siteId, location.locale), 'profile');
+  return userFormLayoutOf(config, siteOrLocaleFor(location.siteId, location.locale), 'profile', location.locale);
 }
 
 export type EditProfileBanner = 'notUpdatable' | 'failed';

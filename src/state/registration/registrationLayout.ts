@@ -9,7 +9,7 @@ import type { SiteConfig } from '../../site/siteConfig';
 export type RegistrationBanner = { id: 'failed' | 'captchaInvalid' };
 
 export function registrationLayout(config: SiteConfig, location: Pick<PortalLocation, 'siteId' | 'locale'>): UserFormLayout {
-  return userFormLayoutOf(config, siteOrLocaleFor(location.siteId, location.locale), 'registration');
+  return userFormLayoutOf(config, siteOrLocaleFor(location.siteId, location.locale), 'registration', location.locale);
 }
 
 /** What the site says about cards at registration: collected or not (the add-pan step), required, the limit. */
