@@ -2,12 +2,13 @@
 // view; concierge cookies cleared at logout (SPEC 4, SPEC 8).
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
+import { textsOf } from './support/texts';
 import { accounts, shownAlert, signIn } from './support/account';
 
-async function lookUp(page: Page, email: string): Promise<void> {
+async function lookUp(page: Page, email: string, t = textsOf('en_us')): Promise<void> {
   const search = page.getByRole('search');
-  await search.getByLabel("Cardholder's e-mail address").fill(email);
-  await search.getByLabel("Cardholder's e-mail address").press('Enter');
+  await search.getByLabel(t['concierge.email.label']).fill(email);
+  await search.getByLabel(t['concierge.email.label']).press('Enter');
 }
 
 const cookieNames = (page: Page) => page.evaluate(() => document.cookie.split(';').map((cookie) => cookie.trim().split('=')[0]));
@@ -108,7 +109,7 @@ test("a concierge's logout clears the concierge cookies; a cardholder's leaves t
 test('the ar_ae (right-to-left) staff view with a cardholder found has no accessibility violations', async ({ page }) => {
   await signIn(page, accounts.concierge);
   await page.goto('/ar_ae/account/profile/');
-  await lookUp(page, 'demo@example.com');
+  await lookUp(page, 'demo@example.com', textsOf('ar_ae'));
   await expect(page.getByRole('heading', { name: /demo@example.com/ })).toBeVisible();
   await expectNoAxeViolations(page);
 });

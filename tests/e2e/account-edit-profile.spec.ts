@@ -2,14 +2,15 @@
 // explained under their fields with focus on the first, the gateway's field errors, nothing typed lost.
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
+import { textsOf } from './support/texts';
 import { accounts, shownAlert, signIn } from './support/account';
 
 const editPage = '/en_us/account/edit-profile/';
 
-async function openForm(page: Page, account: string, path = editPage): Promise<void> {
+async function openForm(page: Page, account: string, path = editPage, t = textsOf('en_us')): Promise<void> {
   await signIn(page, account);
   await page.goto(path);
-  await expect(page.getByRole('button', { name: 'Save changes' })).toBeVisible();
+  await expect(page.getByRole('button', { name: t['editProfile.submit'] })).toBeVisible();
 }
 
 test('a valid save goes back to the profile with a banner, and the form shows what was saved', async ({ page }) => {
@@ -130,7 +131,7 @@ test('pressing save twice sends one request', async ({ page }) => {
 });
 
 test('the ar_ae (right-to-left) profile form, with its errors shown, has no accessibility violations', async ({ page }) => {
-  await openForm(page, accounts.demo, '/ar_ae/account/edit-profile/');
+  await openForm(page, accounts.demo, '/ar_ae/account/edit-profile/', textsOf('ar_ae'));
   await page.locator('input[name="first_name"]').fill('');
   await page.locator('button[type="submit"]').click();
   await expect(page.locator('[aria-invalid="true"]')).not.toHaveCount(0);

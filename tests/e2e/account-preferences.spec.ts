@@ -1,6 +1,7 @@
 // The preferences (SPEC 2 site-settings, SPEC 3 marketing opt-ins and offers_preference, SPEC 4 'All of the above').
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
+import { textsOf } from './support/texts';
 import { accounts, signIn } from './support/account';
 
 const optIns = (page: Page) => page.getByRole('group', { name: 'Marketing messages' });
@@ -69,6 +70,6 @@ test('a failed save keeps every choice and says so', async ({ page }) => {
 test('the ar_ae (right-to-left) preferences have no accessibility violations', async ({ page }) => {
   await signIn(page, accounts.demo);
   await page.goto('/ar_ae/account/site-settings/');
-  await expect(categories(page).getByRole('checkbox')).not.toHaveCount(0);
+  await expect(page.getByRole('group', { name: textsOf('ar_ae')['preferences.categories.legend'] }).getByRole('checkbox')).not.toHaveCount(0);
   await expectNoAxeViolations(page);
 });

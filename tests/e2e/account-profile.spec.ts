@@ -1,6 +1,7 @@
 // The profile screen (SPEC 2 profile, SPEC 3 user profile, SPEC 6): the demo cardholder's details and links.
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
+import { textsOf } from './support/texts';
 import { accounts, signIn } from './support/account';
 import { createCardholder, signInAs } from './support/accounts';
 
@@ -53,7 +54,7 @@ test('the password-update banner shows on the profile after a password change (e
 test('the ar_ae (right-to-left) profile has no accessibility violations', async ({ page }) => {
   await signIn(page, accounts.demo);
   await page.goto('/ar_ae/account/profile/');
-  await expect(page.getByRole('link', { name: /demo|profile|Edit profile/i }).first()).toBeVisible();
+  await expect(page.getByRole('link', { name: textsOf('ar_ae')['profile.link.editProfile'] })).toBeVisible();
   await expect(page.getByText('demo@example.com')).toBeVisible();
   await expectNoAxeViolations(page);
 });

@@ -2,6 +2,7 @@
 // from the e-mail, used and expired links, a signed-in account that is not activated, and asking for a new e-mail.
 import { expect, test, type Page } from '@playwright/test';
 import { activationLink, createAccount, isActivation, pathOf, registerAccount, uniqueEmail, waitForMessage } from './support/accounts';
+import { textsOf } from './support/texts';
 import { outboxFor } from './support/outbox';
 import { expectNoAxeViolations } from './support/axe';
 
@@ -136,11 +137,12 @@ test('the resend form, used by keyboard, explains a missing and a malformed addr
 });
 
 test('the ar_ae (right-to-left) activation and resend screens have no accessibility violations', async ({ page }) => {
+  const t = textsOf('ar_ae');
   await page.goto('/ar_ae/account/activate/');
-  await expect(page.getByRole('link', { name: 'Ask for a new activation e-mail' })).toBeVisible();
+  await expect(page.getByRole('link', { name: t['activate.requestNew'] })).toBeVisible();
   await expectNoAxeViolations(page);
   await page.goto('/ar_ae/account/resend-activation/');
-  await page.getByRole('button', { name: 'Send activation e-mail' }).click();
-  await expect(page.getByLabel('E-mail address')).toHaveAttribute('aria-invalid', 'true');
+  await page.getByRole('button', { name: t['resendActivation.submit'] }).click();
+  await expect(page.getByLabel(t['user.email.label'])).toHaveAttribute('aria-invalid', 'true');
   await expectNoAxeViolations(page);
 });

@@ -2,6 +2,7 @@
 // passed check holds 15 minutes, SPEC 8: the error catalogue skips otp-check-passcode). Codes come from the outbox.
 import { expect, test, type Page } from '@playwright/test';
 import { createAccount, isCode, signInThroughApi, uniquePhone, waitForMessage } from './support/accounts';
+import { textsOf } from './support/texts';
 import { expectNoAxeViolations } from './support/axe';
 
 const otherThan = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
@@ -86,11 +87,12 @@ test('a signed-out visit to the check goes to the sign-in page carrying the retu
 test('the ar_ae (right-to-left) check-code screens have no accessibility violations', async ({ page, request }) => {
   const account = await createAccount(request, { phone: uniquePhone() });
   await signInThroughApi(page.request, account);
+  const t = textsOf('ar_ae');
   await page.goto('/ar_ae/account/otp-check-preference/');
   await expect(page.getByRole('radio')).toHaveCount(2);
   await expectNoAxeViolations(page);
-  await page.getByRole('button', { name: 'Send passcode' }).click();
-  await page.getByRole('button', { name: 'Verify' }).click();
-  await expect(page.getByLabel('Passcode')).toHaveAttribute('aria-invalid', 'true');
+  await page.getByRole('button', { name: t['otp.preference.submit'] }).click();
+  await page.getByRole('button', { name: t['otp.submit'] }).click();
+  await expect(page.getByLabel(t['otp.code.label'])).toHaveAttribute('aria-invalid', 'true');
   await expectNoAxeViolations(page);
 });

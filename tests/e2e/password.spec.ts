@@ -2,6 +2,7 @@
 // compromised-credentials, SPEC 5 password rules, SPEC 8 "401 except on change-password").
 import { expect, test, type Page } from '@playwright/test';
 import { createAccount, passwordGrantAnswer, signInThroughApi } from './support/accounts';
+import { textsOf } from './support/texts';
 import { expectNoAxeViolations } from './support/axe';
 
 const newPassword = 'Changed-Passw0rd!';
@@ -198,13 +199,14 @@ test.describe('a compromised password', () => {
 test('the ar_ae (right-to-left) password and compromised-password screens have no accessibility violations', async ({ page, request }) => {
   const account = await createAccount(request);
   await signInThroughApi(page.request, account);
+  const t = textsOf('ar_ae');
   await page.goto('/ar_ae/account/password/');
-  await page.getByRole('button', { name: 'Change password' }).click();
-  await expect(page.getByLabel('Current password')).toHaveAttribute('aria-invalid', 'true');
+  await page.getByRole('button', { name: t['password.submit'] }).click();
+  await expect(page.getByLabel(t['password.current.label'])).toHaveAttribute('aria-invalid', 'true');
   await expectNoAxeViolations(page);
   // The notice is only for a flagged password: a cardholder from before the list (gateway/seed/demo.sql).
   await signInThroughApi(page.request, { email: 'legacy-notice@example.com', password: 'Password1!', site: 'localhost' });
   await page.goto('/ar_ae/account/compromised-credentials/');
-  await expect(page.getByRole('link', { name: 'Change my password' })).toBeVisible();
+  await expect(page.getByRole('link', { name: t['compromised.change'] })).toBeVisible();
   await expectNoAxeViolations(page);
 });

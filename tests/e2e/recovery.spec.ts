@@ -3,6 +3,7 @@
 // whether an address has an account. Codes are read from the gateway's outbox.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { createAccount, isCode, passwordGrantAnswer, uniqueEmail, uniquePhone, waitForMessage } from './support/accounts';
+import { filled, textsOf } from './support/texts';
 import { outboxFor, type OutboxMessage } from './support/outbox';
 import { expectNoAxeViolations } from './support/axe';
 
@@ -17,16 +18,16 @@ async function recoveryCode(request: APIRequestContext, to: string, accept: (mes
 /** A six-digit code that is not `code`. */
 const otherThan = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
 
-async function setNewPassword(page: Page, password: string): Promise<void> {
-  await page.getByLabel('New password', { exact: true }).fill(password);
-  await page.getByLabel('Repeat the new password').fill(password);
-  await page.getByRole('button', { name: 'Set new password' }).click();
+async function setNewPassword(page: Page, password: string, t = textsOf('en_us')): Promise<void> {
+  await page.getByLabel(t['password.new.label'], { exact: true }).fill(password);
+  await page.getByLabel(t['password.confirm.label']).fill(password);
+  await page.getByRole('button', { name: t['reset.submit'] }).click();
 }
 
-async function signInWithForm(page: Page, email: string, password: string): Promise<void> {
-  await page.getByLabel('E-mail address').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+async function signInWithForm(page: Page, email: string, password: string, t = textsOf('en_us')): Promise<void> {
+  await page.getByLabel(t['login.email.label']).fill(email);
+  await page.getByLabel(t['login.password.label'], { exact: true }).fill(password);
+  await page.getByRole('button', { name: t['login.submit'] }).click();
 }
 
 const shownAlert = (page: Page) => page.getByRole('alert').filter({ hasText: /\S/ });
@@ -160,34 +161,35 @@ test.describe('the current flow (en_us)', () => {
 test.describe('the step-by-step flow', () => {
   test('pt_br: e-mail, where the passcode goes, the passcode, then the new password, ending on the sign-in page', async ({ page, request }) => {
     const account = await createAccount(request);
+    const t = textsOf('pt_br');
     await page.goto('/pt_br/account/recovery/');
-    await page.getByLabel('E-mail address').fill(account.email);
-    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByLabel(t['user.email.label']).fill(account.email);
+    await page.getByRole('button', { name: t['recovery.continue'] }).click();
 
     await expect(page).toHaveURL(/\/pt_br\/account\/passcode-preference\/$/);
-    await expect(page.getByText(`How would you like to receive the passcode for ${account.email}?`)).toBeVisible();
-    await expect(page.getByRole('radio', { name: 'E-mail' })).toBeChecked();
-    await page.getByRole('button', { name: 'Send passcode' }).click();
+    await expect(page.getByText(filled(t['recovery.preference.intro'], { email: account.email }))).toBeVisible();
+    await expect(page.getByRole('radio', { name: t['recovery.preference.email'] })).toBeChecked();
+    await page.getByRole('button', { name: t['recovery.submit'] }).click();
 
     await expect(page).toHaveURL(/\/pt_br\/account\/passcode\/$/);
-    await expect(page.getByRole('status').filter({ hasText: `If ${account.email} belongs to an account, we sent a 6-digit passcode to it.` })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: filled(t['recovery.sent'], { email: account.email }) })).toBeVisible();
     const code = await recoveryCode(request, account.email);
-    const passcode = page.getByLabel('Passcode');
+    const passcode = page.getByLabel(t['otp.code.label']);
     await passcode.fill(otherThan(code));
-    await page.getByRole('button', { name: 'Continue' }).click();
-    await expect(passcode).toHaveAccessibleDescription(/The provided passcode is not correct/);
+    await page.getByRole('button', { name: t['recovery.continue'] }).click();
+    await expect(passcode).toHaveAccessibleDescription(t['error.passcodeIncorrect']);
     await passcode.fill(code);
-    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByRole('button', { name: t['recovery.continue'] }).click();
 
     await expect(page).toHaveURL(/\/pt_br\/account\/reset-password\/$/);
-    await expect(page.getByText(`Choose a new password for ${account.email}.`)).toBeVisible();
-    await expect(page.getByLabel('Passcode')).toHaveCount(0);
+    await expect(page.getByText(filled(t['reset.introVerified'], { email: account.email }))).toBeVisible();
+    await expect(page.getByLabel(t['otp.code.label'])).toHaveCount(0);
     await expectNoAxeViolations(page);
-    await setNewPassword(page, newPassword);
+    await setNewPassword(page, newPassword, t);
 
     await expect(page).toHaveURL(/\/pt_br\/account\/login-form\/$/);
-    await expect(page.getByRole('status').filter({ hasText: 'Your password was changed.' })).toBeVisible();
-    await signInWithForm(page, account.email, newPassword);
+    await expect(page.getByRole('status').filter({ hasText: t['reset.done'] })).toBeVisible();
+    await signInWithForm(page, account.email, newPassword, t);
     await expect(page).toHaveURL(/\/pt_br\/account\/profile\/$/);
     expect(await passwordGrantAnswer(request, account, account.password)).toMatchObject({ error: 'BAD_CREDENTIALS' });
   });
@@ -235,10 +237,11 @@ test.describe('the step-by-step flow', () => {
   });
 
   test('a step reached out of order goes back to the latest step that can show', async ({ page }) => {
+    const t = textsOf('pt_br');
     await page.goto('/pt_br/account/reset-password/');
     await expect(page).toHaveURL(/\/pt_br\/account\/recovery\/$/);
-    await page.getByLabel('E-mail address').fill(uniqueEmail('order'));
-    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByLabel(t['user.email.label']).fill(uniqueEmail('order'));
+    await page.getByRole('button', { name: t['recovery.continue'] }).click();
     await expect(page).toHaveURL(/\/pt_br\/account\/passcode-preference\/$/);
     await page.goto('/pt_br/account/reset-password/');
     await expect(page).toHaveURL(/\/pt_br\/account\/passcode-preference\/$/);
@@ -257,24 +260,25 @@ test('a signed-in visitor is sent from recovery to the profile', async ({ page }
 });
 
 test('the ar_ae (right-to-left) recovery screens have no accessibility violations', async ({ page }) => {
+  const t = textsOf('ar_ae');
   await page.goto('/ar_ae/account/recovery/');
-  await page.getByRole('button', { name: 'Send passcode' }).click();
-  await expect(page.getByLabel('E-mail address')).toHaveAttribute('aria-invalid', 'true');
+  await page.getByRole('button', { name: t['recovery.submit'] }).click();
+  await expect(page.getByLabel(t['user.email.label'])).toHaveAttribute('aria-invalid', 'true');
   await expectNoAxeViolations(page);
 
   await page.goto('/ar_ae/account/reset-password/');
-  await page.getByRole('button', { name: 'Set new password' }).click();
-  await expect(page.getByLabel('Passcode')).toHaveAttribute('aria-invalid', 'true');
+  await page.getByRole('button', { name: t['reset.submit'] }).click();
+  await expect(page.getByLabel(t['otp.code.label'])).toHaveAttribute('aria-invalid', 'true');
   await expectNoAxeViolations(page);
 
   // The step-by-step pages, on a site that uses them in every locale.
   await page.goto('/otp-bank/ar_ae/account/recovery/');
-  await page.getByLabel('E-mail address').fill(uniqueEmail('axe'));
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(page.getByRole('radio', { name: 'E-mail' })).toBeChecked();
+  await page.getByLabel(t['user.email.label']).fill(uniqueEmail('axe'));
+  await page.getByRole('button', { name: t['recovery.continue'] }).click();
+  await expect(page.getByRole('radio', { name: t['recovery.preference.email'] })).toBeChecked();
   await expectNoAxeViolations(page);
-  await page.getByRole('button', { name: 'Send passcode' }).click();
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(page.getByLabel('Passcode')).toHaveAttribute('aria-invalid', 'true');
+  await page.getByRole('button', { name: t['recovery.submit'] }).click();
+  await page.getByRole('button', { name: t['recovery.continue'] }).click();
+  await expect(page.getByLabel(t['otp.code.label'])).toHaveAttribute('aria-invalid', 'true');
   await expectNoAxeViolations(page);
 });

@@ -1,6 +1,7 @@
 // Creating an account through the screens (SPEC 2 registration and add-pan, SPEC 5 rules, SPEC 7 registration).
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
+import { textsOf } from './support/texts';
 import { latestMessage } from './support/outbox';
 
 const password = 'Fresh-Passw0rd!';
@@ -10,17 +11,17 @@ const newEmail = (name: string) => `${name}.${Date.now()}.${(count += 1)}@exampl
 const shownAlert = (page: Page) => page.getByRole('alert').filter({ hasText: /\S/ });
 
 /** The demo site 'localhost' asks for names, e-mail, password, date of birth (MM-DD-YYYY), phone and the privacy policy. */
-async function fillRegistration(page: Page, email: string): Promise<void> {
-  await page.getByLabel('First name').fill('Ana');
-  await page.getByLabel('Last name').fill('Lima');
-  await page.getByLabel('E-mail address').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByLabel('Repeat the password').fill(password);
-  await page.getByLabel('Month').fill('04');
-  await page.getByLabel('Day').fill('12');
-  await page.getByLabel('Year').fill('1990');
+async function fillRegistration(page: Page, email: string, t = textsOf('en_us')): Promise<void> {
+  await page.getByLabel(t['user.first_name.label']).fill('Ana');
+  await page.getByLabel(t['user.last_name.label']).fill('Lima');
+  await page.getByLabel(t['user.email.label']).fill(email);
+  await page.getByLabel(t['user.password.label'], { exact: true }).fill(password);
+  await page.getByLabel(t['user.confirm_password.label']).fill(password);
+  await page.getByLabel(t['user.dob.mm']).fill('04');
+  await page.getByLabel(t['user.dob.dd']).fill('12');
+  await page.getByLabel(t['user.dob.yyyy']).fill('1990');
   // As a person does: the box is drawn beside its words, both inside the label.
-  await page.getByText('I have read and accept the privacy policy').click();
+  await page.getByText(t['user.pp.label']).click();
 }
 
 /** The confirmation is a screen of its own: its heading, in focus and in the title, and the ways on. */
@@ -273,11 +274,12 @@ test('the ar_ae (right-to-left) registration and card steps, with errors shown, 
   await page.locator('button[type="submit"]').click();
   await expect(page.locator('[aria-invalid="true"]').first()).toBeFocused();
   await expectNoAxeViolations(page);
-  await fillRegistration(page, newEmail('axe.ar_ae'));
+  const t = textsOf('ar_ae');
+  await fillRegistration(page, newEmail('axe.ar_ae'), t);
   await page.locator('button[type="submit"]').click();
   await expect(page).toHaveURL(/\/ar_ae\/account\/add-pan\/$/);
-  await page.getByLabel('Card number').fill('4120 0000 0000 0015');
-  await page.getByLabel('Card number').press('Enter');
-  await expect(page.getByLabel('Card number')).toHaveAttribute('aria-invalid', 'true');
+  await page.getByLabel(t['card.number.label']).fill('4120 0000 0000 0015');
+  await page.getByLabel(t['card.number.label']).press('Enter');
+  await expect(page.getByLabel(t['card.number.label'])).toHaveAttribute('aria-invalid', 'true');
   await expectNoAxeViolations(page);
 });

@@ -2,6 +2,7 @@
 // for 15 minutes (otp_expiry) and leads to where the user was headed (the stored return URL, else the profile). A new
 // code is asked for on the choice page, which sends one to the destination chosen there. SPEC 8: the error catalogue
 // skips this page, so every failure is explained here, with its reference id.
+import { Interpolated } from '../../components/Interpolated';
 import { useState } from 'react';
 import { Button } from '../../components/Button';
 import { FormBanner } from '../../components/FormBanner';
@@ -13,7 +14,6 @@ import { fieldErrorText } from '../../components/fieldErrorText';
 import { oneFieldRule, useFormFields } from '../../components/useFormFields';
 import { useRefusedField } from '../../components/useRefusedField';
 import { useTexts } from '../../components/useTexts';
-import { interpolate } from '../../content/interpolate';
 import type { Texts } from '../../content/textKeys';
 import { routePath } from '../../routes/location';
 import { returnDestination } from '../../routes/returnDestination';
@@ -86,7 +86,9 @@ function EnterCheckCode({ shown, held, texts }: { shown: ShownRoute; held: Check
   const banner = flow.banner;
   return (
     <>
-      <p className="screen-text">{interpolate(texts['otp.code.sent'], { destination: held.destination })}</p>
+      <p className="screen-text">
+        <Interpolated text={texts['otp.code.sent']} values={{ destination: held.destination }} />
+      </p>
       {banner && <FormBanner tone="error">{checkBannerText(texts, banner)}</FormBanner>}
       <SubmitForm attach={flow.attachForm} onSubmit={flow.submit}>
         <PasscodeField

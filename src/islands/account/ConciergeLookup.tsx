@@ -1,5 +1,6 @@
 // The concierge's staff view (SPEC 1, SPEC 6 CONCIERGE): find a cardholder of the site by e-mail and read their profile,
 // cards and preferences. Nothing here changes a cardholder; the gateway refuses the look-up to anyone but a concierge.
+import { Interpolated } from '../../components/Interpolated';
 import { useEffect, useRef, useState } from 'react';
 import { assetMetadata } from '../../api/contracts/assetMetadata';
 import type { OfferCategory } from '../../api/contracts/offers';
@@ -163,7 +164,7 @@ export function ConciergeLookup({ shown, texts }: { shown: ShownRoute; texts: Co
       {cardholder && (
         <section className="lookup-result" aria-labelledby="cardholder-heading">
           <h2 id="cardholder-heading" ref={resultHeading} tabIndex={-1}>
-            {interpolate(texts['concierge.result'], { email: cardholder.profile.email })}
+            <Interpolated text={texts['concierge.result']} values={{ email: cardholder.profile.email }} />
           </h2>
           <ProfileDetails profile={cardholder.profile} locale={location.locale} texts={texts} />
           <h3>{texts['concierge.cards']}</h3>

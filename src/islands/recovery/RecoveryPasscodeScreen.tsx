@@ -1,5 +1,6 @@
 // The step-by-step recovery's passcode (SPEC 2 passcode): the code that went by e-mail or text message, checked
 // without being spent (find-code, purpose RECOVERY); the new password follows. A wrong code is explained under it.
+import { Interpolated } from '../../components/Interpolated';
 import { Button } from '../../components/Button';
 import { FormBanner } from '../../components/FormBanner';
 import { Redirect } from '../../components/Redirect';
@@ -10,7 +11,6 @@ import { oneFieldRule, useFormFields } from '../../components/useFormFields';
 import { useRefusedField } from '../../components/useRefusedField';
 import { useSubmitFlow } from '../../components/useSubmitFlow';
 import { useTexts } from '../../components/useTexts';
-import { interpolate } from '../../content/interpolate';
 import type { Texts } from '../../content/textKeys';
 import { routePath } from '../../routes/location';
 import { newPasscodeStep, nextRecoveryStep, recoveryStepAccess } from '../../routes/recoverySteps';
@@ -76,7 +76,13 @@ function EnterPasscode({ shown, held, texts }: { shown: ShownRoute; held: Recove
 
   return (
     <>
-      {held === undefined ? <Placeholder kind="block" lines={1} /> : <FormBanner tone="info">{interpolate(sentText, { email: held.email })}</FormBanner>}
+      {held === undefined ? (
+        <Placeholder kind="block" lines={1} />
+      ) : (
+        <FormBanner tone="info">
+          <Interpolated text={sentText} values={{ email: held.email }} />
+        </FormBanner>
+      )}
       {flow.banner && <FormBanner tone="error">{flow.banner === 'captchaInvalid' ? texts['login.captchaInvalid'] : texts['recovery.failed']}</FormBanner>}
       <SubmitForm attach={flow.attachForm} onSubmit={flow.submit}>
         <PasscodeField

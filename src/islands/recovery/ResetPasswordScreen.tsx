@@ -1,6 +1,7 @@
 // Setting a new password with the recovery passcode (SPEC 2 reset-password, SPEC 5 password rules). In the current
 // flow the page asks for the address (kept from the first step), the passcode and the new password; step by step the
 // passcode was checked already and only the new password is asked for. Success leads to the sign-in page.
+import { Interpolated } from '../../components/Interpolated';
 import { useMemo, useState } from 'react';
 import { Button } from '../../components/Button';
 import { FormBanner } from '../../components/FormBanner';
@@ -157,7 +158,7 @@ function ResetForm({
     },
   });
 
-  const intro = askPasscode ? texts['reset.intro'] : interpolate(texts['reset.introVerified'], { email: held?.email ?? '' });
+  const intro = askPasscode ? texts['reset.intro'] : <Interpolated text={texts['reset.introVerified']} values={{ email: held?.email ?? '' }} />;
   const sentText = held?.channel === 'SMS' ? texts['recovery.sentSms'] : texts['recovery.sent'];
   // Before the checks, the words that name the held address keep their place (the step nearly always has one).
   const provisional = shown.provisional === true;
@@ -168,7 +169,11 @@ function ResetForm({
           <FormBanner tone="info">{interpolate(texts['recovery.sent'], { email: typicalEmail })}</FormBanner>
         </TextPlaceholder>
       )}
-      {askPasscode && held?.channel !== undefined && <FormBanner tone="info">{interpolate(sentText, { email: held.email })}</FormBanner>}
+      {askPasscode && held?.channel !== undefined && (
+        <FormBanner tone="info">
+          <Interpolated text={sentText} values={{ email: held.email }} />
+        </FormBanner>
+      )}
       {!askPasscode && provisional ? <Placeholder lines={2} /> : <p className="screen-text">{intro}</p>}
       {flow.banner && <FormBanner tone="error">{bannerText(texts, flow.banner)}</FormBanner>}
       <SubmitForm attach={flow.attachForm} onSubmit={flow.submit}>

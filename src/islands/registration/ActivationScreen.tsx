@@ -1,6 +1,7 @@
 // The activation screen (SPEC 2 activate): the link's token activates the account, or the page explains an expired or
 // used link with the way to a new e-mail. Without a link, a signed-in account that is not activated (SPEC 4
 // LOGGEDIN_INACTIVE, sent here after signing in) can ask for a new activation e-mail.
+import { Interpolated } from '../../components/Interpolated';
 import { useEffect, useMemo, useState } from 'react';
 import { Button } from '../../components/Button';
 import { FormBanner } from '../../components/FormBanner';
@@ -8,7 +9,6 @@ import { RouteGate, gateTextKeys } from '../../components/RouteGate';
 import { captchaTextKeys, useSiteCaptcha } from '../../components/useCaptcha';
 import { useSubmitFlow } from '../../components/useSubmitFlow';
 import { useTexts } from '../../components/useTexts';
-import { interpolate } from '../../content/interpolate';
 import type { Texts } from '../../content/textKeys';
 import { readActivationToken } from '../../routes/activationToken';
 import { routePath } from '../../routes/location';
@@ -147,7 +147,11 @@ function InactiveAccount({ shown, texts }: ScreenProps) {
     <>
       <FormBanner tone="info">{texts['login.inactive']}</FormBanner>
       {flow.banner && <FormBanner tone="error">{flow.banner === 'captchaInvalid' ? texts['login.captchaInvalid'] : texts['activate.resendFailed']}</FormBanner>}
-      {sentTo !== undefined && <FormBanner tone="success">{interpolate(texts['activate.resent'], { email: sentTo })}</FormBanner>}
+      {sentTo !== undefined && (
+        <FormBanner tone="success">
+          <Interpolated text={texts['activate.resent']} values={{ email: sentTo }} />
+        </FormBanner>
+      )}
       {captcha.element}
       <p className="screen-actions">
         <Button isPending={flow.isPending} onPress={() => void flow.submit()}>

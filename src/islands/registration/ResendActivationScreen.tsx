@@ -1,6 +1,7 @@
 // The resend-activation screen (SPEC 2 resend-activation): an e-mail address, then the same confirmation whether or
 // not it belongs to an account waiting for activation. The form stays below the confirmation: a mistyped address can be
 // corrected, and the pending button is never taken away while its announcement refers to it.
+import { Interpolated } from '../../components/Interpolated';
 import { useState } from 'react';
 import { Button } from '../../components/Button';
 import { FormBanner } from '../../components/FormBanner';
@@ -11,7 +12,6 @@ import { fieldErrorText } from '../../components/fieldErrorText';
 import { oneFieldRule, useFormFields } from '../../components/useFormFields';
 import { useSubmitFlow } from '../../components/useSubmitFlow';
 import { useTexts } from '../../components/useTexts';
-import { interpolate } from '../../content/interpolate';
 import type { Texts } from '../../content/textKeys';
 import { routePath } from '../../routes/location';
 import { validateEmail } from '../../rules/fields/email';
@@ -66,7 +66,11 @@ function ResendActivation({ shown, texts }: { shown: ShownRoute; texts: ResendAc
   return (
     <>
       <p className="screen-text">{texts['resendActivation.intro']}</p>
-      {sentTo !== undefined && <FormBanner tone="success">{interpolate(texts['resendActivation.done'], { email: sentTo })}</FormBanner>}
+      {sentTo !== undefined && (
+        <FormBanner tone="success">
+          <Interpolated text={texts['resendActivation.done']} values={{ email: sentTo }} />
+        </FormBanner>
+      )}
       {flow.banner && (
         <FormBanner tone="error">{flow.banner === 'captchaInvalid' ? texts['login.captchaInvalid'] : texts['resendActivation.failed']}</FormBanner>
       )}

@@ -1,5 +1,6 @@
 // Entering the sign-in passcode (SPEC 2 login-otp): the code from e-mail, text message or an authenticator app, the
 // trust-device choice, a new code on request; then signed in like any sign-in.
+import { Interpolated } from '../../components/Interpolated';
 import { useState } from 'react';
 import { Button } from '../../components/Button';
 import { Checkbox } from '../../components/Checkbox';
@@ -10,7 +11,6 @@ import { StatusMessage, type StatusEvent } from '../../components/cards/StatusMe
 import { TextField } from '../../components/TextField';
 import { useSubmitFlow } from '../../components/useSubmitFlow';
 import { useTexts } from '../../components/useTexts';
-import { interpolate } from '../../content/interpolate';
 import { countedText } from '../../content/pluralText';
 import type { Texts } from '../../content/textKeys';
 import { routePath } from '../../routes/location';
@@ -124,7 +124,7 @@ function EnterPasscode({ shown, texts, initial }: { shown: ShownRoute; texts: Pa
       {data === undefined ? (
         <Placeholder lines={2} />
       ) : (
-        <p>{channel === 'TOTP' ? texts['otp.code.totp'] : interpolate(texts['otp.code.sent'], { destination: data.destination ?? '' })}</p>
+        <p>{channel === 'TOTP' ? texts['otp.code.totp'] : <Interpolated text={texts['otp.code.sent']} values={{ destination: data.destination ?? '' }} />}</p>
       )}
       <SubmitForm attach={flow.attachForm} onSubmit={flow.submit}>
         <TextField

@@ -1,0 +1,43 @@
+// The built-in texts of a locale as its pages show them (src/content/texts, most specific file first: pt_br, then pt,
+// then English), so a journey in ar_ae or pt_br finds its buttons and labels by the words a cardholder there reads.
+import { readFileSync } from 'node:fs';
+import type { TextKey } from '../../../src/content/textKeys';
+
+export type Dictionary = Readonly<Record<string, unknown>>;
+
+export function dictionary(file: string): Dictionary {
+  try {
+    return JSON.parse(readFileSync(new URL(`../../../src/content/texts/${file}.json`, import.meta.url), 'utf8')) as Dictionary;
+  } catch {
+    return {};
+  }
+}
+
+/** Variant files a locale reads before its language (src/content/translate.ts). */
+function variantOf(locale: string): string | undefined {
+  if (locale === 'zh_hk' || locale === 'zh_mo') return 'zh_tw';
+  if (locale.startsWith('en_') && !['en_us', 'en_ca', 'en_ph', 'en_gb'].includes(locale)) return 'en_gb';
+  return undefined;
+}
+
+/** Every text of a locale, plural texts as their forms. */
+export function localeDictionary(locale: string): Dictionary {
+  const variant = variantOf(locale);
+  return { ...dictionary('en'), ...dictionary(locale.slice(0, 2)), ...(variant ? dictionary(variant) : {}), ...dictionary(locale) };
+}
+
+/** The plain texts of a locale by key: `textsOf('ar_ae')['login.submit']`. */
+export function textsOf(locale: string): Readonly<Record<TextKey, string>> {
+  return new Proxy(localeDictionary(locale), {
+    get(target, key) {
+      const value = typeof key === 'string' ? target[key] : undefined;
+      if (typeof value !== 'string') throw new Error(`no plain text '${String(key)}' in ${locale}`);
+      return value;
+    },
+  }) as Readonly<Record<TextKey, string>>;
+}
+
+/** A text with its {{placeholders}} filled, as the page shows it. */
+export function filled(text: string, values: Readonly<Record<string, string>>): string {
+  return text.replace(/\{\{([\w-]+)\}\}/g, (match, name: string) => values[name] ?? match);
+}
