@@ -21,6 +21,8 @@ export interface LanguageRow {
 const longLabelFactor = 2;
 const longLabelSlack = 4;
 const labelLike = /(\.label|^title\.|submit|\.link)$/;
+/** A page description longer than this is cut in search results (src/layouts/pageMeta.ts). */
+const searchResultLength = 160;
 
 const placeholdersOf = (text: string): string =>
   [...text.matchAll(/\{\{[\w-]+\}\}/g)]
@@ -63,6 +65,9 @@ function checkText(key: string, value: unknown, source: string): string[] {
     problems.push(`${key}: placeholders ${placeholdersOf(value) || '(none)'}, English has ${placeholdersOf(source) || '(none)'}`);
   }
   if (/<[a-z!/]/i.test(value)) problems.push(`${key}: markup in a text (texts are shown as words, never as HTML)`);
+  if (key.startsWith('seo.description.') && value.length > searchResultLength) {
+    problems.push(`${key}: ${value.length} characters, more than a search result shows (${searchResultLength})`);
+  }
   if (labelLike.test(key) && value.length > longLabelFactor * source.length + longLabelSlack) {
     problems.push(`${key}: ${value.length} characters, more than twice the English ${source.length} in a place without room`);
   }
