@@ -13,6 +13,7 @@ import { preferencesTranslatorNotes } from './keys/preferences';
 import { profileTranslatorNotes } from './keys/profile';
 import { shellTranslatorNotes } from './keys/shell';
 import { recoveryTranslatorNotes } from './keys/recovery';
+import { messageTranslatorNotes } from './keys/messages';
 import { mfaTranslatorNotes } from './keys/mfa';
 import { registrationTranslatorNotes } from './keys/registration';
 import { signInTranslatorNotes } from './keys/signIn';
@@ -38,6 +39,7 @@ export const textKeys = {
   ...preferencesTranslatorNotes,
   ...cashbackTranslatorNotes,
   ...conciergeTranslatorNotes,
+  ...messageTranslatorNotes,
 } as const;
 
 export type TextKey = keyof typeof textKeys;
@@ -51,6 +53,10 @@ export const pluralTextKeys = {
   'field.invalidAgeError': 'minAge',
   'login.userLocked': 'minutes',
   'user.bin.label': 'length',
+  'message.activation.body': 'hours',
+  'message.signInPasscode.body': 'minutes',
+  'message.recoveryPasscode.body': 'minutes',
+  'message.checkPasscode.body': 'minutes',
 } as const satisfies Partial<Record<TextKey, string>>;
 export type PluralTextKey = keyof typeof pluralTextKeys;
 

@@ -3,7 +3,8 @@
 // pages mirror, and what is written left to right (e-mail addresses, card numbers) stays so.
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
-import { createCardholder, signInAs } from './support/accounts';
+import { createCardholder, isActivation, signInAs } from './support/accounts';
+import { outboxFor } from './support/outbox';
 import { dictionary, localeDictionary, textsOf } from './support/texts';
 
 const english = dictionary('en');
@@ -126,4 +127,22 @@ test('digits typed on an Arabic or Hindi keyboard fill the numeric fields as the
     await year.fill(typed);
     await expect(year).toHaveValue('1990');
   }
+});
+
+test('the e-mails and text messages of a cardholder are in the language they registered and asked in', async ({ page }) => {
+  const t = textsOf('de_de');
+  // An account registered from a German page (the gateway's registration call, as the de_de form sends it).
+  const cardholder = await createCardholder(page.request, { name: 'messages.de', locale: 'de_de' });
+  const activation = (await outboxFor(page.request, cardholder.email)).find(isActivation);
+  expect(activation?.subject).toBe(t['message.activation.subject']);
+  expect(activation?.body).toContain('48');
+  expect(activation?.body).not.toMatch(/Welcome|Open the link/);
+  // A passcode asked for from the German recovery page comes in German too.
+  await page.goto('/de_de/account/recovery/');
+  await ready(page);
+  await page.getByLabel(t['user.email.label']).fill(cardholder.email);
+  await page.getByRole('button', { name: t['recovery.submit'] }).click();
+  await expect
+    .poll(async () => (await outboxFor(page.request, cardholder.email)).map((message) => message.subject))
+    .toContain(t['message.recoveryPasscode.subject']);
 });

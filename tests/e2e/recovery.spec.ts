@@ -3,13 +3,14 @@
 // whether an address has an account. Codes are read from the gateway's outbox.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { createAccount, isCode, passwordGrantAnswer, uniqueEmail, uniquePhone, waitForMessage } from './support/accounts';
-import { filled, textsOf } from './support/texts';
+import { filled, inEveryLanguage, textsOf } from './support/texts';
 import { outboxFor, type OutboxMessage } from './support/outbox';
 import { expectNoAxeViolations } from './support/axe';
 
 const newPassword = 'Fresh-Passw0rd!';
 
-const isRecoveryEmail = (message: OutboxMessage) => message.subject === 'Your password reset passcode' && isCode(message);
+const recoverySubjects = inEveryLanguage('message.recoveryPasscode.subject');
+const isRecoveryEmail = (message: OutboxMessage) => recoverySubjects.has(message.subject) && isCode(message);
 
 async function recoveryCode(request: APIRequestContext, to: string, accept: (message: OutboxMessage) => boolean = isRecoveryEmail): Promise<string> {
   return (await waitForMessage(request, to, accept)).code ?? '';

@@ -1,55 +1,69 @@
-// The e-mails and SMS of sign-up and sign-in, as data: one template per message, filled and recorded in the outbox.
-// Plain English for now; the site's content service does not reach the gateway.
+// The e-mails and SMS of sign-up and sign-in, in the cardholder's language: their words are built-in texts
+// (`message.*` in src/content/texts, translated like every screen), filled and recorded in the outbox.
 import type { PasscodeChannel } from '../../../src/api/contracts/auth';
+import { countedText } from '../../../src/content/pluralText';
+import type { Texts } from '../../../src/content/textKeys';
+import { textsFor } from '../../../src/content/translate';
+import { defaultLocale, isLocale } from '../../../src/site/locales';
+import { dictionaries } from './dictionaries';
 import { recordMessage, type OutgoingMessage } from './outbox';
 
-interface Template {
-  subject: string;
-  body: (facts: { link?: string; code?: string; minutes: number }) => string;
+const messageKinds = ['activation', 'alreadyRegistered', 'signInPasscode', 'recoveryPasscode', 'checkPasscode'] as const;
+export type MessageKind = (typeof messageKinds)[number];
+
+const textsByLocale = new Map<string, Texts>();
+
+/** The built-in texts of a locale of the list; any other value (absent, unknown) gives the default locale's. */
+export function messageTextsFor(locale: string | undefined): Texts {
+  const known = locale !== undefined && isLocale(locale) ? locale : defaultLocale;
+  let texts = textsByLocale.get(known);
+  if (texts === undefined) {
+    texts = textsFor(known, dictionaries);
+    textsByLocale.set(known, texts);
+  }
+  return texts;
 }
 
-const messageTemplates = {
-  activation: {
-    subject: 'Activate your account',
-    body: ({ minutes }) => `Welcome! Open the link below to activate your account. It works once, for ${minutes / 60} hours.`,
-  },
-  alreadyRegistered: {
-    subject: 'You already have an account',
-    body: () =>
-      'Someone tried to register with this e-mail address, which already has an account. If it was you, sign in, ' +
-      'or reset your password from the link below. If it was not you, you can ignore this message.',
-  },
-  signInPasscode: {
-    subject: 'Your sign-in passcode',
-    body: ({ code, minutes }) => `Your sign-in passcode is ${code}. It expires in ${minutes} minutes. Never share it.`,
-  },
-  recoveryPasscode: {
-    subject: 'Your password reset passcode',
-    body: ({ code, minutes }) => `Your passcode to reset your password is ${code}. It expires in ${minutes} minutes.`,
-  },
-  checkPasscode: {
-    subject: 'Your verification passcode',
-    body: ({ code, minutes }) => `Your verification passcode is ${code}. It expires in ${minutes} minutes.`,
-  },
-} as const satisfies Record<string, Template>;
-export type MessageKind = keyof typeof messageTemplates;
+/** Subject and body of a message in a locale; SMS carry the body alone. */
+export function composeMessage(
+  kind: MessageKind,
+  locale: string | undefined,
+  facts: { code?: string; lifetimeSeconds?: number },
+): { subject: string; body: string } {
+  const texts = messageTextsFor(locale);
+  const minutes = Math.round((facts.lifetimeSeconds ?? 0) / 60);
+  const hours = Math.round(minutes / 60);
+  const values = { code: facts.code ?? '', minutes, hours };
+  const subject = texts[`message.${kind}.subject`];
+  switch (kind) {
+    case 'activation':
+      return { subject, body: countedText(texts['message.activation.body'], hours, values) };
+    case 'alreadyRegistered':
+      return { subject, body: texts['message.alreadyRegistered.body'] };
+    case 'signInPasscode':
+    case 'recoveryPasscode':
+    case 'checkPasscode':
+      return { subject, body: countedText(texts[`message.${kind}.body`], minutes, values) };
+  }
+}
 
 const outboxChannel = { EMAIL: 'email', SMS: 'sms' } as const satisfies Record<PasscodeChannel, OutgoingMessage['channel']>;
 
-/** Fills a template and sends it (records it in the outbox). SMS carry no subject. */
+/** Composes a message in the cardholder's language and sends it (records it in the outbox). SMS carry no subject. */
 export async function sendMessage(
   db: D1Database,
   kind: MessageKind,
   to: { address: string; channel: PasscodeChannel },
   facts: { link?: string; code?: string; lifetimeSeconds?: number },
+  /** The cardholder's locale: the page they asked from, else the one their account holds; unknown gives en_us. */
+  locale: string | undefined,
 ): Promise<void> {
-  const template: Template = messageTemplates[kind];
-  const minutes = Math.round((facts.lifetimeSeconds ?? 0) / 60);
+  const { subject, body } = composeMessage(kind, locale, facts);
   await recordMessage(db, {
     to: to.address,
     channel: outboxChannel[to.channel],
-    subject: to.channel === 'SMS' ? '' : template.subject,
-    body: template.body({ minutes, ...(facts.code ? { code: facts.code } : {}), ...(facts.link ? { link: facts.link } : {}) }),
+    subject: to.channel === 'SMS' ? '' : subject,
+    body,
     link: facts.link,
     code: facts.code,
   });

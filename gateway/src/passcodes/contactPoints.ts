@@ -1,22 +1,25 @@
-// Where an account's passcodes can go: its e-mail address, and its phone attribute for SMS (SPEC 3 attribute keys).
+// Where an account's passcodes can go: its e-mail address, and its phone attribute for SMS (SPEC 3 attribute keys), and
+// the locale it registered in, the language its messages are written in.
 
 export interface ContactPoints {
   email: string;
   phone: string | undefined;
+  locale: string | undefined;
 }
 
 export async function contactPointsOf(db: D1Database, user: { id: string }): Promise<ContactPoints | undefined> {
   const row = await db
     .prepare(
-      `SELECT users.email AS email, user_attributes.value AS phone FROM users
-       LEFT JOIN user_attributes ON user_attributes.user_id = users.id AND user_attributes.site_id = users.site_id AND user_attributes.key = 'phone'
+      `SELECT users.email AS email, phone.value AS phone, locale.value AS locale FROM users
+       LEFT JOIN user_attributes AS phone ON phone.user_id = users.id AND phone.site_id = users.site_id AND phone.key = 'phone'
+       LEFT JOIN user_attributes AS locale ON locale.user_id = users.id AND locale.site_id = users.site_id AND locale.key = 'locale'
        WHERE users.id = ?`,
     )
     .bind(user.id)
-    .first<{ email: string; phone: string | null }>();
+    .first<{ email: string; phone: string | null; locale: string | null }>();
   if (!row) return undefined;
   const phone = row.phone?.trim();
-  return { email: row.email, phone: phone && /\d/.test(phone) ? phone : undefined };
+  return { email: row.email, phone: phone && /\d/.test(phone) ? phone : undefined, locale: row.locale ?? undefined };
 }
 
 /** The address of one channel, or undefined when the account has none there. */

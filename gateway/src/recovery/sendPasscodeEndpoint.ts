@@ -38,6 +38,8 @@ export const postSendPasscode: Handler = async (context) => {
       'recoveryPasscode',
       { address: addressFor(contact, channel) ?? contact.email, channel },
       { code, lifetimeSeconds: passcodeLifetimeSeconds },
+      // The page the cardholder asks from speaks their language now; the account's own locale is older.
+      body.locale,
     );
   }
   const answer: SendPasscodeResponse = { status: 'ACCEPTED', expiresIn: passcodeLifetimeSeconds };

@@ -52,7 +52,7 @@ async function sendCheckCode(context: HandlerContext, channel: PasscodeChannel):
     return errorResponse(429, 'TOO_MANY_REQUESTS', correlationId);
   }
   const code = await issuePasscode(env.DB, owner, channel, now);
-  await sendMessage(env.DB, 'checkPasscode', { address, channel }, { code, lifetimeSeconds: passcodeLifetimeSeconds });
+  await sendMessage(env.DB, 'checkPasscode', { address, channel }, { code, lifetimeSeconds: passcodeLifetimeSeconds }, contact.locale);
   return sent(correlationId, channel, maskedAddress(channel, address));
 }
 

@@ -26,10 +26,10 @@ export async function sendSignInCode(
 ): Promise<CodeDelivery> {
   const contact = await contactPointsOf(db, { id: challenge.record.userId });
   const address = contact && addressFor(contact, channel);
-  if (address === undefined) return { kind: 'noAddress' };
+  if (contact === undefined || address === undefined) return { kind: 'noAddress' };
   const code = newPasscode();
   const stored = await storeChallengeCode(db, challenge.record, { channel, hash: await hashPasscode(challenge.value, code) }, now);
   if (!stored) return { kind: 'limit' };
-  await sendMessage(db, 'signInPasscode', { address, channel }, { code, lifetimeSeconds: passcodeLifetimeSeconds });
+  await sendMessage(db, 'signInPasscode', { address, channel }, { code, lifetimeSeconds: passcodeLifetimeSeconds }, contact.locale);
   return { kind: 'sent', destination: maskedAddress(channel, address) };
 }

@@ -1,7 +1,7 @@
 // Accounts of their own for journeys that change data, lock an account or spend codes: registered and activated through
 // the real calls and the outbox, so parallel tests never share a user. The demo users stay untouched.
 import { expect, type APIRequestContext } from '@playwright/test';
-import { latestMessage, outboxFor, type OutboxMessage } from './outbox';
+import { outboxFor, type OutboxMessage } from './outbox';
 
 export const testPassword = 'Fresh-Passw0rd!';
 let created = 0;
@@ -44,7 +44,7 @@ export async function createCardholder(
     },
   });
   expect(registered.status(), await registered.text()).toBe(202);
-  const activation = await latestMessage(request, email, /Activate your account/);
+  const activation = await waitForMessage(request, email, isActivation);
   const token = new URL(activation.link ?? '').searchParams.get('token');
   const activated = await request.post('/api/user-mgmt/user/activate-token', { data: { token } });
   expect(activated.status(), await activated.text()).toBe(200);
@@ -116,7 +116,8 @@ export async function waitForMessage(
   return found;
 }
 
-export const isActivation = (message: OutboxMessage) => message.subject === 'Activate your account' && typeof message.link === 'string';
+/** The activation e-mail, in whichever language the account registered: the one whose link opens the activate page. */
+export const isActivation = (message: OutboxMessage) => typeof message.link === 'string' && message.link.includes('/account/activate/?token=');
 export const isCode = (message: OutboxMessage) => typeof message.code === 'string' && /^\d{6}$/.test(message.code);
 
 /** The path and query of a link from an e-mail, to open on the stack under test whatever origin the e-mail names. */

@@ -1,6 +1,6 @@
 // The built-in texts of a locale as its pages show them (src/content/texts, most specific file first: pt_br, then pt,
 // then English), so a journey in ar_ae or pt_br finds its buttons and labels by the words a cardholder there reads.
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import type { TextKey } from '../../../src/content/textKeys';
 
 export type Dictionary = Readonly<Record<string, unknown>>;
@@ -40,4 +40,10 @@ export function textsOf(locale: string): Readonly<Record<TextKey, string>> {
 /** A text with its {{placeholders}} filled, as the page shows it. */
 export function filled(text: string, values: Readonly<Record<string, string>>): string {
   return text.replace(/\{\{([\w-]+)\}\}/g, (match, name: string) => values[name] ?? match);
+}
+
+/** A text in every language: the subject of a message, say, whichever locale the cardholder registered in. */
+export function inEveryLanguage(key: TextKey): ReadonlySet<string> {
+  const files = readdirSync(new URL('../../../src/content/texts/', import.meta.url)).filter((file) => file.endsWith('.json'));
+  return new Set(files.map((file) => dictionary(file.replace(/\.json$/, ''))[key]).filter((text): text is string => typeof text === 'string'));
 }
