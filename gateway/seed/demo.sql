@@ -126,6 +126,32 @@ INSERT OR REPLACE INTO users (
 INSERT OR REPLACE INTO user_attributes (user_id, site_id, key, value) VALUES
   ('00000000-0000-4000-8000-00000000c101', 'localhost_otp-bank', 'phone', '+1 555 0100');
 
+-- http://localhost:8787/cms-bank/{en_us,de_de}/...: a bank whose CMS answers as a real one does (SPEC 7): nested at
+-- level=-1, under its own names, with a tenant's version 3 extra content. `key_root` and `key_map` turn its names into
+-- the portal's keys; one text holds markup, which the portal shows as words. `nested` makes the reference gateway
+-- answer in that shape.
+INSERT OR REPLACE INTO sites (site_id, name, theme, feature_configurations) VALUES (
+  'localhost_cms-bank',
+  'cms-bank',
+  'classic',
+  json('[
+    {"name": "user_site_profile", "featureConfig": {"first_name": "0", "last_name": "0", "email": "0", "password": "0", "confirm_password": "0"}},
+    {"name": "user_enrollment", "featureConfig": {"privacy_policy_display": "A"}},
+    {"name": "site_auth_profile", "featureConfig": {"auth_mechanism": "USER_NAME_PASSWORD"}},
+    {"name": "cms", "featureConfig": {"tenant": "cms-bank", "nested": "true", "key_root": "portal", "key_map": {"signin.button": "login.submit", "signin.newHere": "login.registerPrompt"}}}
+  ]')
+);
+
+INSERT OR REPLACE INTO content (site_id, locale, key, value, tenant) VALUES
+  ('localhost_cms-bank', 'en_us', 'portal.seo.brandPrefix', 'CMS Bank', NULL),
+  ('localhost_cms-bank', 'en_us', 'signin.button', 'Continue to CMS Bank', NULL),
+  ('localhost_cms-bank', 'en_us', 'signin.newHere', '<b>New</b> to CMS Bank?', NULL),
+  ('localhost_cms-bank', 'en_us', 'portal.login.forgotPassword', 'Forgotten your CMS Bank password?', 'cms-bank'),
+  ('localhost_cms-bank', 'de_de', 'portal.seo.brandPrefix', 'CMS Bank', NULL),
+  ('localhost_cms-bank', 'de_de', 'portal.login.resendActivation', 'Aktivierungs-E-Mail der CMS Bank erneut senden', NULL),
+  ('localhost_cms-bank', 'de_de', 'signin.button', 'Weiter zur CMS Bank', NULL),
+  ('localhost_cms-bank', 'de_de', 'portal.login.forgotPassword', 'CMS-Bank-Passwort vergessen?', 'cms-bank');
+
 -- http://localhost:8787/captcha-bank/en_us/...: hCaptcha with its published test keys (site key
 -- 10000000-ffff-ffff-ffff-000000000001, secret 0x0000000000000000000000000000000000000000, response token
 -- 10000000-aaaa-bbbb-cccc-000000000001), which the gateway verifies without the network. Not a real secret.

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contentSchema } from '../../src/api/contracts/content';
+import { contentAnswerSchema as contentSchema } from '../../src/api/contracts/content';
 import { startLocalGateway, type LocalGateway } from './testing/localGateway';
 
 let gateway: LocalGateway;
@@ -31,6 +31,18 @@ describe('GET bin/aem/rest (SPEC 7 content)', () => {
       'title.profile': 'My profile',
     });
     expect(await content(await rest('version=3&contentType=vpp&level=-1&locale=en_us&siteId=localhost_demo-bank'))).toEqual({ 'seo.brandPrefix': 'Demo Bank' });
+  });
+
+  it('answers nested at level=-1 for a site whose CMS nests (cms.nested), flat without level', async () => {
+    expect(await content(await rest('version=3&contentType=vpp&level=-1&locale=de_de&siteId=localhost_cms-bank'))).toEqual({
+      portal: { login: { resendActivation: 'Aktivierungs-E-Mail der CMS Bank erneut senden' }, seo: { brandPrefix: 'CMS Bank' } },
+      signin: { button: 'Weiter zur CMS Bank' },
+    });
+    expect(await content(await rest('version=3&contentType=vpp&locale=de_de&siteId=localhost_cms-bank'))).toEqual({
+      'portal.login.resendActivation': 'Aktivierungs-E-Mail der CMS Bank erneut senden',
+      'portal.seo.brandPrefix': 'CMS Bank',
+      'signin.button': 'Weiter zur CMS Bank',
+    });
   });
 
   it('answers the generic DEFAULT content for a locale without a site id', async () => {
@@ -77,6 +89,12 @@ describe('GET cmsapi/content.data.json/vpp/{siteId}/{rest of path} (SPEC 7 versi
     expect(await content(response)).toEqual({ 'title.editPan': 'My Demo Bank cards' });
     expect(response.headers.get('X-CID')).toMatch(/^[0-9a-f-]{36}$/);
     expect(response.headers.get('Cache-Control')).toBe('public, max-age=300');
+  });
+
+  it('answers nested for a site whose CMS nests', async () => {
+    expect(await content(await extra('localhost_cms-bank/de_de/account/login-form/'))).toEqual({
+      portal: { login: { forgotPassword: 'CMS-Bank-Passwort vergessen?' } },
+    });
   });
 
   it('answers en_us extra content when the path opens with context.html', async () => {

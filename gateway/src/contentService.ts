@@ -1,5 +1,6 @@
 // GET bin/aem/rest and GET cmsapi/content.data.json/vpp/{siteId}/{rest of path} from D1 (SPEC 7 "Site config, offers and content").
-import { contentQuerySchemas, localeFromContentPath, type Content, type ContentQueryParameter } from '../../src/api/contracts/content';
+import { contentQuerySchemas, localeFromContentPath, nestContent, type Content, type ContentQueryParameter } from '../../src/api/contracts/content';
+import type { SiteConfig } from '../../src/site/siteConfig';
 import { siteIdSchema } from '../../src/site/siteConfig';
 import { siteSettingsOf } from '../../src/site/siteSettings';
 import type { Handler } from './env';
@@ -38,29 +39,35 @@ function flat(rows: readonly ContentRow[]): Content {
   return Object.fromEntries(rows.map((row) => [row.key, row.value]));
 }
 
+/**
+ * The answer in the shape the site's CMS sends: nested at level=-1 when its cms feature group says `nested` (as a
+ * real CMS answers, SPEC 7), flat otherwise. The reference gateway's own way to stand for both kinds of CMS.
+ */
+function shaped(rows: readonly ContentRow[], config: SiteConfig | undefined, level: string | undefined): Record<string, unknown> {
+  const nested = config !== undefined && siteSettingsOf(config).cmsAnswersNested && level === '-1';
+  return nested ? nestContent(flat(rows)) : flat(rows);
+}
+
 /** The main content of a site (or of DEFAULT without a site id) for a locale; tenant rows are the extra endpoint's. */
 export const getContent: Handler = async ({ env, url, correlationId }) => {
   queryParameter(url, 'version', true);
   queryParameter(url, 'contentType', false);
-  queryParameter(url, 'level', false);
+  const level = queryParameter(url, 'level', false);
   const locale = queryParameter(url, 'locale', true);
   const siteId = queryParameter(url, 'siteId', false) ?? defaultContentSite;
   const { results } = await env.DB.prepare('SELECT key, value FROM content WHERE site_id = ? AND locale = ? AND tenant IS NULL ORDER BY key')
     .bind(siteId, locale)
     .all<ContentRow>();
-  return json(flat(results), correlationId, { headers: cacheHeaders });
+  const config = siteId === defaultContentSite ? undefined : await findSiteConfig(env.DB, siteId);
+  return json(shaped(results, config, level), correlationId, { headers: cacheHeaders });
 };
-
-async function cmsTenant(db: D1Database, siteId: string): Promise<string | undefined> {
-  const config = await findSiteConfig(db, siteId);
-  return config === undefined ? undefined : siteSettingsOf(config).cmsTenant;
-}
 
 /** The extra content of the site's CMS tenant for the locale the rest of the path gives; {} when there is none. */
 export const getExtraContent: Handler = async ({ env, params, correlationId }) => {
   const checked = siteIdSchema.safeParse(params['siteId']);
   if (!checked.success) throw invalid('siteId', checked.error.issues[0]?.message ?? 'invalid');
-  const tenant = await cmsTenant(env.DB, checked.data);
+  const config = await findSiteConfig(env.DB, checked.data);
+  const tenant = config === undefined ? undefined : siteSettingsOf(config).cmsTenant;
   const locale = localeFromContentPath(params['path'] ?? '');
   const { results } =
     tenant === undefined
@@ -68,5 +75,5 @@ export const getExtraContent: Handler = async ({ env, params, correlationId }) =
       : await env.DB.prepare('SELECT key, value FROM content WHERE site_id = ? AND locale = ? AND tenant = ? ORDER BY key')
           .bind(checked.data, locale, tenant)
           .all<ContentRow>();
-  return json(flat(results), correlationId, { headers: cacheHeaders });
+  return json(shaped(results, config, '-1'), correlationId, { headers: cacheHeaders });
 };

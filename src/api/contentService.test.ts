@@ -9,6 +9,7 @@ const withTenant = (tenant: unknown): SiteConfig => ({
   siteId: 'bank.example_pt_br',
   siteFeatureConfigurations: [{ name: 'cms', featureConfig: { tenant } }],
 });
+const sameKeys = { root: undefined, map: {} };
 const target = { locale: 'pt_br', siteId: 'bank.example_pt_br', contentType: 'vpp', path: '/pt_br/account/profile/' };
 const v2 = 'bin/aem/rest?version=2&contentType=vpp&level=-1&locale=pt_br&siteId=bank.example_pt_br';
 const v3 = 'bin/aem/rest?version=3&contentType=vpp&level=-1&locale=pt_br&siteId=bank.example_pt_br';
@@ -19,14 +20,14 @@ afterEach(() => {
 
 describe('contentRequest (SPEC 7 content)', () => {
   it.each<[string, SiteConfig | undefined, ReturnType<typeof contentRequest>]>([
-    ['without site config: version 2 with locale only', undefined, { version: '2', url: 'bin/aem/rest?version=2&locale=pt_br' }],
-    ['a site without the cms feature: version 2', defaultSiteConfig, { version: '2', url: v2 }],
-    ['the main tenant: version 2', withTenant('main'), { version: '2', url: v2 }],
-    ['a tenant that is not a string: version 2', withTenant(7), { version: '2', url: v2 }],
+    ['without site config: version 2 with locale only', undefined, { version: '2', url: 'bin/aem/rest?version=2&locale=pt_br', keys: sameKeys }],
+    ['a site without the cms feature: version 2', defaultSiteConfig, { version: '2', url: v2, keys: sameKeys }],
+    ['the main tenant: version 2', withTenant('main'), { version: '2', url: v2, keys: sameKeys }],
+    ['a tenant that is not a string: version 2', withTenant(7), { version: '2', url: v2, keys: sameKeys }],
     [
       'another tenant: version 3 and the extra URL',
       withTenant('bank'),
-      { version: '3', url: v3, extraUrl: 'cmsapi/content.data.json/vpp/bank.example_pt_br/pt_br/account/profile' },
+      { version: '3', url: v3, extraUrl: 'cmsapi/content.data.json/vpp/bank.example_pt_br/pt_br/account/profile', keys: sameKeys },
     ],
   ])('%s', (_, config, expected) => {
     expect(contentRequest(config, target)).toEqual(expected);
@@ -73,9 +74,35 @@ describe('fetchContent with an injected fetch', () => {
     expect(requests.every((request) => !request.headers.has('X-COOKIE-AUTH'))).toBe(true);
   });
 
-  it('rejects an answer that is not a flat object of strings as a ResponseShapeError', async () => {
+  it('rejects an answer that is not an object of texts as a ResponseShapeError', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const { api } = recordingApi({}, () => json({ 'title.profile': { nested: 'x' } }));
+    const { api } = recordingApi({}, () => json(['title.profile']));
     await expect(fetchContent(api, contentRequest(undefined, target))).rejects.toMatchObject({ name: 'ResponseShapeError' });
+  });
+});
+
+describe('fetchContent with a CMS that nests and names texts its own way (SPEC 7 "flattened if configured")', () => {
+  const cms = (keys: Record<string, unknown>): SiteConfig => ({
+    ...withTenant('bank'),
+    siteFeatureConfigurations: [{ name: 'cms', featureConfig: { tenant: 'bank', ...keys } }],
+  });
+
+  it('flattens a nested version 3 answer, lays the extra content over it and maps the CMS names to the portal keys', async () => {
+    const { api } = recordingApi({}, (request) =>
+      request.url.includes('cmsapi/')
+        ? json({ portal: { title: { profile: 'Mein Profil (extra)' } } })
+        : json({ portal: { title: { login: 'Anmelden bei der Bank', profile: 'Mein Profil' } }, signin: { heading: 'Willkommen' }, count: 3 }),
+    );
+    const request = contentRequest(cms({ key_root: 'portal', key_map: '{"signin.heading": "login.submit"}' }), target);
+    expect(await fetchContent(api, request)).toEqual({
+      'title.login': 'Anmelden bei der Bank',
+      'title.profile': 'Mein Profil (extra)',
+      'login.submit': 'Willkommen',
+    });
+  });
+
+  it('keeps a flat answer as it is', async () => {
+    const { api } = recordingApi({}, () => json({ 'title.login': 'Entrar' }));
+    expect(await fetchContent(api, contentRequest(withTenant('main'), target))).toEqual({ 'title.login': 'Entrar' });
   });
 });

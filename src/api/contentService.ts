@@ -2,7 +2,7 @@
 import type { KyInstance } from 'ky';
 import type { SiteConfig } from '../site/siteConfig';
 import { siteSettingsOf } from '../site/siteSettings';
-import { contentPaths, contentSchema, type Content, type ContentVersion } from './contracts/content';
+import { contentAnswerSchema, contentPaths, flattenContent, portalKeys, type Content, type ContentVersion } from './contracts/content';
 import { getJson } from './request';
 
 export { localeFromContentPath } from './contracts/content';
@@ -28,7 +28,11 @@ export interface ContentRequest {
   url: string;
   /** Version 3 only: the tenant's extra content, overlaid on `url`'s answer. */
   extraUrl?: string;
+  /** How the site's CMS names the portal's texts (siteSettings cmsKeys); none without site config. */
+  keys: { readonly root: string | undefined; readonly map: Readonly<Record<string, string>> };
 }
+
+const sameKeys = { root: undefined, map: {} } as const;
 
 function restUrl(query: Record<string, string>): string {
   return `${contentPaths.rest}?${new URLSearchParams(query).toString()}`;
@@ -44,18 +48,21 @@ function extraUrl(siteId: string, path: string): string {
 
 /** SPEC 7: version 3 plus the extra URL for a non-main CMS tenant, version 2 otherwise, version 2 with locale only without site config. */
 export function contentRequest(config: SiteConfig | undefined, { locale, siteId, contentType, path }: ContentTarget): ContentRequest {
-  if (config === undefined) return { version: '2', url: restUrl({ version: '2', locale }) };
-  const tenant = siteSettingsOf(config).cmsTenant;
+  if (config === undefined) return { version: '2', url: restUrl({ version: '2', locale }), keys: sameKeys };
+  const { cmsTenant: tenant, cmsKeys: keys } = siteSettingsOf(config);
   const version: ContentVersion = tenant !== undefined && tenant !== mainTenant ? '3' : '2';
   const url = restUrl({ version, contentType, level: '-1', locale, siteId });
-  return version === '3' ? { version, url, extraUrl: extraUrl(siteId, path) } : { version, url };
+  return version === '3' ? { version, url, extraUrl: extraUrl(siteId, path), keys } : { version, url, keys };
 }
 
-/** Fetches the content, the extra content overlaid; throws GatewayError or ResponseShapeError like every call. */
+/**
+ * Fetches the content, flat or nested (flattened into dotted keys), the extra content overlaid, in the portal's key
+ * names; throws GatewayError or ResponseShapeError like every call. Texts are words: screens never render them as HTML.
+ */
 export async function fetchContent(api: KyInstance, request: ContentRequest): Promise<Content> {
   const [content, extra] = await Promise.all([
-    getJson(api, request.url, contentSchema),
-    request.extraUrl === undefined ? {} : getJson(api, request.extraUrl, contentSchema),
+    getJson(api, request.url, contentAnswerSchema),
+    request.extraUrl === undefined ? {} : getJson(api, request.extraUrl, contentAnswerSchema),
   ]);
-  return { ...content, ...extra };
+  return portalKeys({ ...flattenContent(content), ...flattenContent(extra) }, request.keys);
 }

@@ -1,5 +1,6 @@
 // The keys of the built-in default texts, each described for translators (SPEC 1, SPEC 8 default texts); one file per area in keys/.
 import { z } from 'zod';
+import type { PluralCategory } from './pluralCategories';
 import { accountTranslatorNotes } from './keys/account';
 import { accountCheckTranslatorNotes } from './keys/accountChecks';
 import { activationTranslatorNotes } from './keys/activation';
@@ -60,8 +61,7 @@ export const pluralTextKeys = {
 } as const satisfies Partial<Record<TextKey, string>>;
 export type PluralTextKey = keyof typeof pluralTextKeys;
 
-export const pluralCategories = ['zero', 'one', 'two', 'few', 'many', 'other'] as const;
-export type PluralCategory = (typeof pluralCategories)[number];
+export { pluralCategories, type PluralCategory } from './pluralCategories';
 /** A plural text in a dictionary file: one sentence per plural category of the language; `other` always. */
 export type PluralForms = Readonly<{ [C in Exclude<PluralCategory, 'other'>]?: string | undefined } & { other: string }>;
 /** A plural text as a page carries it: its forms and the language whose plural rules choose among them. */

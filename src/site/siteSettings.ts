@@ -55,6 +55,14 @@ export interface SiteSettings {
   readonly captcha: CaptchaSettings | undefined;
   /** cms.tenant: the CMS tenant whose extra content the site shows. */
   readonly cmsTenant: string | undefined;
+  /**
+   * How the CMS names the portal's texts: cms.key_root, a leading path of the CMS's flattened keys to drop
+   * ('portal' turns 'portal.title.login' into 'title.login'), and cms.key_map, CMS key -> portal key for names that
+   * differ ('signin.heading' -> 'title.login'; an object, or its JSON text).
+   */
+  readonly cmsKeys: { readonly root: string | undefined; readonly map: Readonly<Record<string, string>> };
+  /** cms.nested: the site's CMS answers nested at level=-1 (the reference gateway answers so for such a site). */
+  readonly cmsAnswersNested: boolean;
   /** vba.compromised_password_check: passwords are checked against the list of common and breached ones. */
   readonly checksCompromisedPasswords: boolean;
 }
@@ -94,6 +102,20 @@ function oneOf<T extends string>(choices: readonly T[], value: unknown): T | und
   return choices.find((choice) => choice === upper);
 }
 
+/** A key map given as an object or as its JSON text; only text values are kept, anything else is no map. */
+function keyMapOf(value: unknown): Readonly<Record<string, string>> {
+  let parsed: unknown = value;
+  if (typeof value === 'string') {
+    try {
+      parsed = JSON.parse(value);
+    } catch {
+      return {};
+    }
+  }
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return {};
+  return Object.fromEntries(Object.entries(parsed).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+}
+
 function readSettings(config: SiteConfig): SiteSettings {
   const auth = featureConfig(config, 'site_auth_profile') ?? {};
   const profile = featureConfig(config, 'user_site_profile') ?? featureConfig(config, 'user_global_profile');
@@ -121,6 +143,8 @@ function readSettings(config: SiteConfig): SiteSettings {
     marketingOptIns: new Set(Object.keys(optIns).filter((kind) => isSwitchedOn(optIns[kind]))),
     captcha: captchaSettings(featureConfig(config, 'captcha'), config.siteId),
     cmsTenant: text(featureConfig(config, 'cms')?.['tenant']),
+    cmsAnswersNested: isOn(featureConfig(config, 'cms')?.['nested']),
+    cmsKeys: { root: text(featureConfig(config, 'cms')?.['key_root']), map: keyMapOf(featureConfig(config, 'cms')?.['key_map']) },
     checksCompromisedPasswords: isOn(featureConfig(config, 'vba')?.['compromised_password_check']),
   };
 }

@@ -8,8 +8,7 @@ import { defaultLocale, isLocale } from '../../../src/site/locales';
 import { dictionaries } from './dictionaries';
 import { recordMessage, type OutgoingMessage } from './outbox';
 
-const messageKinds = ['activation', 'alreadyRegistered', 'signInPasscode', 'recoveryPasscode', 'checkPasscode'] as const;
-export type MessageKind = (typeof messageKinds)[number];
+export type MessageKind = 'activation' | 'alreadyRegistered' | 'signInPasscode' | 'recoveryPasscode' | 'checkPasscode';
 
 const textsByLocale = new Map<string, Texts>();
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contentQuerySchemas, contentSchema } from './content';
+import { contentAnswerSchema, contentQuerySchemas, flattenContent, nestContent, portalKeys } from './content';
 
 describe('content contract (SPEC 7 content)', () => {
   it.each([
@@ -19,9 +19,44 @@ describe('content contract (SPEC 7 content)', () => {
     expect(contentQuerySchemas[name].safeParse(value).success).toBe(accepted);
   });
 
-  it('accepts a flat object of strings and refuses nested or non-string values', () => {
-    expect(contentSchema.safeParse({ 'title.profile': 'Profile' }).success).toBe(true);
-    expect(contentSchema.safeParse({ 'title.profile': 1 }).success).toBe(false);
-    expect(contentSchema.safeParse(['Profile']).success).toBe(false);
+  it('accepts an object (flat or nested) and refuses anything else', () => {
+    expect(contentAnswerSchema.safeParse({ 'title.profile': 'Profile' }).success).toBe(true);
+    expect(contentAnswerSchema.safeParse({ title: { profile: 'Profile' } }).success).toBe(true);
+    expect(contentAnswerSchema.safeParse(['Profile']).success).toBe(false);
+    expect(contentAnswerSchema.safeParse('Profile').success).toBe(false);
+  });
+});
+
+describe('flattenContent, portalKeys and nestContent', () => {
+  it('turns a nested answer into dotted keys, keeping texts only', () => {
+    expect(flattenContent({ title: { login: 'Sign in', profile: 'Profile' }, 'seo.brandPrefix': 'Bank', n: 3, list: ['a'], none: null })).toEqual({
+      'title.login': 'Sign in',
+      'title.profile': 'Profile',
+      'seo.brandPrefix': 'Bank',
+    });
+  });
+
+  it('stops at eight levels and 5,000 texts', () => {
+    let deep: Record<string, unknown> = { text: 'too deep' };
+    for (let level = 0; level < 10; level += 1) deep = { level: deep };
+    expect(flattenContent(deep)).toEqual({});
+    const many = Object.fromEntries(Array.from({ length: 6000 }, (_, index) => [`k${index}`, 'x']));
+    expect(Object.keys(flattenContent(many))).toHaveLength(5000);
+  });
+
+  it("renames by the site's key map, then drops its key root", () => {
+    expect(
+      portalKeys({ 'portal.title.login': 'A', 'signin.heading': 'B', other: 'C' }, { root: 'portal', map: { 'signin.heading': 'title.profile' } }),
+    ).toEqual({
+      'title.login': 'A',
+      'title.profile': 'B',
+      other: 'C',
+    });
+  });
+
+  it('nests a flat dictionary so that flattening gives it back', () => {
+    const flat = { 'title.login': 'Sign in', 'title.profile': 'Profile', 'seo.brandPrefix': 'Bank' };
+    expect(nestContent(flat)).toEqual({ title: { login: 'Sign in', profile: 'Profile' }, seo: { brandPrefix: 'Bank' } });
+    expect(flattenContent(nestContent(flat))).toEqual(flat);
   });
 });

@@ -81,3 +81,24 @@ describe('textsInForce', () => {
     expect(textsInForce(screenTexts, { 'title.login': 'Sign in' })).toBe(screenTexts);
   });
 });
+
+describe('textsInForce with texts that say a number', () => {
+  const builtIn = {
+    'login.userLocked': { language: 'de', forms: { one: '{{minutes}} Minute', other: '{{minutes}} Minuten' } },
+    'title.login': 'Anmelden',
+  };
+
+  it('takes the forms a nested CMS answer gives (flattened as key.one, key.other)', () => {
+    const inForce = textsInForce(builtIn, { 'login.userLocked.one': 'eine Minute ({{minutes}})', 'login.userLocked.other': '{{minutes}} Min.' });
+    expect(inForce['login.userLocked']).toEqual({ language: 'de', forms: { one: 'eine Minute ({{minutes}})', other: '{{minutes}} Min.' } });
+  });
+
+  it('takes one CMS text as the form for every number', () => {
+    expect(textsInForce(builtIn, { 'login.userLocked': 'Bitte warten.' })['login.userLocked']).toEqual({ language: 'de', forms: { other: 'Bitte warten.' } });
+  });
+
+  it('keeps the built-in forms when the CMS says nothing about them, and the same object when nothing changes', () => {
+    expect(textsInForce(builtIn, { 'login.userLocked.one': 'only one form' })['login.userLocked']).toBe(builtIn['login.userLocked']);
+    expect(textsInForce(builtIn, {})).toBe(builtIn);
+  });
+});
