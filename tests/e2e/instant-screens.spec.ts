@@ -32,6 +32,14 @@ const signedInFrames = [
   { route: 'profile', section: 'profile.details' },
   { route: 'cashback-statement', section: 'cashback.cards' },
   { route: 'edit-pan', section: undefined },
+  { route: 'edit-profile', section: undefined },
+  { route: 'password', section: undefined },
+  { route: 'site-settings', section: undefined },
+  { route: 'mfa-setup', section: undefined },
+  { route: 'delete-profile', section: undefined },
+  { route: 'compromised-credentials', section: undefined },
+  { route: 'otp-check-preference', section: undefined },
+  { route: 'otp-check-passcode', section: undefined },
 ] as const;
 
 test.describe('with JavaScript disabled', () => {
