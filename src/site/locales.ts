@@ -182,7 +182,27 @@ const rightToLeftLanguages: ReadonlySet<string> = new Set(['ar', 'he', 'fa', 'ur
 /** Every locale code, in region order. */
 export const locales: readonly Locale[] = Object.values(localesByRegion).flat();
 
-const regionOfLocale: ReadonlyMap<string, Region> = new Map(regions.flatMap((region) => localesByRegion[region].map((code) => [code, region] as const)));
+/**
+ * Pseudo-locales for development (issue 12 "editors' tools"): en_xa shows every text accented and 40% longer inside
+ * brackets, ar_xb mirrored right to left, so a text not from content and a layout that clips stand out. They exist
+ * only in Astro's dev server (`npm run dev`), never in a build, so they are never deployed.
+ */
+export const pseudoLocales = ['en_xa', 'ar_xb'] as const;
+/** Vite's dev flag where there is one (the site's dev server); the edge worker and the gateway have none. */
+const inDevServer = (import.meta as { env?: { DEV?: boolean; MODE?: string } }).env?.MODE === 'development';
+
+const regionOfLocale: ReadonlyMap<string, Region> = new Map([
+  ...regions.flatMap((region) => localesByRegion[region].map((code) => [code, region] as const)),
+  ...(inDevServer
+    ? ([
+        ['en_xa', 'NA'],
+        ['ar_xb', 'CEMEA'],
+      ] as const)
+    : []),
+]);
+
+/** The locales pages are built for: the list, and in the dev server the pseudo-locales too. */
+export const builtLocales: readonly Locale[] = inDevServer ? [...locales, ...(pseudoLocales as readonly string[] as readonly Locale[])] : locales;
 
 /** Locale segment of a URL: two letters, underscore, two letters (SPEC 2). */
 export const localePattern = /^[a-z]{2}_[a-z]{2}$/;

@@ -137,7 +137,7 @@ export function userFormLayout({ profile, enrollment, siteOrLocale, mode, locale
     bin: binRulesFor(siteOrLocale, enrollment),
     phone: phoneRulesFor(siteOrLocale, enrollment),
     nationalId: nationalIdRulesFor(enrollment),
-    postalCode: postalCodeRulesFor(enrollment),
+    postalCode: postalCodeRulesFor(enrollment, siteOrLocale),
     // The site's date_format wins (SPEC 5); else the locale's own order.
     dateFormat: typeof enrollment?.['date_format'] === 'string' ? enrollment['date_format'] : locale === undefined ? undefined : localeDobFormat(locale),
   };
