@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatDob } from './dobDisplay';
+import type { Locale } from '../../site/locales';
 
 describe('the date of birth on the profile', () => {
   it.each([
@@ -19,5 +20,28 @@ describe('the date of birth on the profile', () => {
 
   it.each([[null], [undefined], [''], ['12/04/1990'], ['1990-02-30'], ['1990-13-01']])('%j is no date', (dob) => {
     expect(formatDob(dob, 'en_us')).toBeUndefined();
+  });
+});
+
+describe('the date of birth in the form of each locale (Intl.DateTimeFormat, long style)', () => {
+  it.each<[Locale, string]>([
+    ['en_us', 'April 12, 1990'],
+    ['en_gb', '12 April 1990'],
+    ['de_de', '12. April 1990'],
+    ['fr_fr', '12 avril 1990'],
+    ['es_mx', '12 de abril de 1990'],
+    ['pt_br', '12 de abril de 1990'],
+    ['it_it', '12 aprile 1990'],
+    ['nl_nl', '12 april 1990'],
+    ['sv_se', '12 april 1990'],
+    ['pl_pl', '12 kwietnia 1990'],
+    ['ru_ru', '12 апреля 1990 г.'],
+    ['tr_tr', '12 Nisan 1990'],
+    ['hu_hu', '1990. április 12.'],
+    ['ja_jp', '1990年4月12日'],
+    ['zh_tw', '1990年4月12日'],
+    ['ko_kr', '1990년 4월 12일'],
+  ])('%s: %s', (locale, written) => {
+    expect(formatDob('1990-04-12', locale)).toBe(written);
   });
 });
