@@ -152,6 +152,11 @@ INSERT OR REPLACE INTO content (site_id, locale, key, value, tenant) VALUES
   ('localhost_cms-bank', 'de_de', 'signin.button', 'Weiter zur CMS Bank', NULL),
   ('localhost_cms-bank', 'de_de', 'portal.login.forgotPassword', 'CMS-Bank-Passwort vergessen?', 'cms-bank');
 
+-- An editor's draft of the cms-bank sign-in button, seen only with ?cms-preview=draft on a local or preview gateway.
+INSERT OR REPLACE INTO content (site_id, locale, key, value, tenant, draft) VALUES
+  ('localhost_cms-bank', 'en_us', 'signin.button', 'Sign in to CMS Bank (draft)', NULL, 1),
+  ('localhost_cms-bank', 'en_us', 'portal.login.forgotPassword', 'Lost your CMS Bank password? (draft)', 'cms-bank', 1);
+
 -- http://localhost:8787/captcha-bank/en_us/...: hCaptcha with its published test keys (site key
 -- 10000000-ffff-ffff-ffff-000000000001, secret 0x0000000000000000000000000000000000000000, response token
 -- 10000000-aaaa-bbbb-cccc-000000000001), which the gateway verifies without the network. Not a real secret.

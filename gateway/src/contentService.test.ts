@@ -45,6 +45,16 @@ describe('GET bin/aem/rest (SPEC 7 content)', () => {
     });
   });
 
+  it("answers an editor's drafts over the published texts with preview=draft, never cached; without it, the published", async () => {
+    const published = await rest('version=3&contentType=vpp&locale=en_us&siteId=localhost_cms-bank');
+    expect((await content(published))['signin.button']).toBe('Continue to CMS Bank');
+    expect(published.headers.get('Cache-Control')).toBe('public, max-age=300');
+    const preview = await rest('version=3&contentType=vpp&locale=en_us&siteId=localhost_cms-bank&preview=draft');
+    expect(await content(preview)).toMatchObject({ 'signin.button': 'Sign in to CMS Bank (draft)', 'portal.seo.brandPrefix': 'CMS Bank' });
+    expect(preview.headers.get('Cache-Control')).toBe('no-store');
+    expect((await rest('version=3&locale=en_us&siteId=localhost_cms-bank&preview=published')).status).toBe(400);
+  });
+
   it('answers the generic DEFAULT content for a locale without a site id', async () => {
     expect(await content(await rest('version=2&locale=en_us'))).toEqual({ 'seo.brandPrefix': 'Rewards' });
   });
@@ -89,6 +99,15 @@ describe('GET cmsapi/content.data.json/vpp/{siteId}/{rest of path} (SPEC 7 versi
     expect(await content(response)).toEqual({ 'title.editPan': 'My Demo Bank cards' });
     expect(response.headers.get('X-CID')).toMatch(/^[0-9a-f-]{36}$/);
     expect(response.headers.get('Cache-Control')).toBe('public, max-age=300');
+  });
+
+  it("answers the tenant's drafts too in a preview", async () => {
+    expect(await content(await extra('localhost_cms-bank/en_us/account/login-form/?preview=draft'))).toEqual({
+      portal: { login: { forgotPassword: 'Lost your CMS Bank password? (draft)' } },
+    });
+    expect(await content(await extra('localhost_cms-bank/en_us/account/login-form/'))).toEqual({
+      portal: { login: { forgotPassword: 'Forgotten your CMS Bank password?' } },
+    });
   });
 
   it('answers nested for a site whose CMS nests', async () => {

@@ -5,12 +5,23 @@ import { siteIdSchema } from '../../src/site/siteConfig';
 import { siteSettingsOf } from '../../src/site/siteSettings';
 import type { Handler } from './env';
 import { InvalidRequestError, json } from './http';
+import { isDevelopmentEnvironment } from './environment';
 import { findSiteConfig } from './siteConfigService';
 
 /** Site id of the generic content, served to callers without a site config. */
 const defaultContentSite = 'DEFAULT';
 
 const cacheHeaders = { 'Cache-Control': 'public, max-age=300' } as const;
+/** A preview is one editor's draft: never kept by a cache. */
+const previewHeaders = { 'Cache-Control': 'no-store' } as const;
+
+/** Draft rows join the answer only when asked for and only outside production (an editor's preview). */
+function withDrafts(env: { ENVIRONMENT: string }, preview: string | undefined): boolean {
+  return preview === 'draft' && isDevelopmentEnvironment(env.ENVIRONMENT);
+}
+
+/** Published rows, then (in a preview) the drafts, which win for their keys when the rows become an object. */
+const draftOrder = 'AND draft <= ? ORDER BY draft, key';
 
 interface ContentRow {
   key: string;
@@ -55,25 +66,27 @@ export const getContent: Handler = async ({ env, url, correlationId }) => {
   const level = queryParameter(url, 'level', false);
   const locale = queryParameter(url, 'locale', true);
   const siteId = queryParameter(url, 'siteId', false) ?? defaultContentSite;
-  const { results } = await env.DB.prepare('SELECT key, value FROM content WHERE site_id = ? AND locale = ? AND tenant IS NULL ORDER BY key')
-    .bind(siteId, locale)
+  const drafts = withDrafts(env, queryParameter(url, 'preview', false));
+  const { results } = await env.DB.prepare(`SELECT key, value FROM content WHERE site_id = ? AND locale = ? AND tenant IS NULL ${draftOrder}`)
+    .bind(siteId, locale, drafts ? 1 : 0)
     .all<ContentRow>();
   const config = siteId === defaultContentSite ? undefined : await findSiteConfig(env.DB, siteId);
-  return json(shaped(results, config, level), correlationId, { headers: cacheHeaders });
+  return json(shaped(results, config, level), correlationId, { headers: drafts ? previewHeaders : cacheHeaders });
 };
 
 /** The extra content of the site's CMS tenant for the locale the rest of the path gives; {} when there is none. */
-export const getExtraContent: Handler = async ({ env, params, correlationId }) => {
+export const getExtraContent: Handler = async ({ env, url, params, correlationId }) => {
   const checked = siteIdSchema.safeParse(params['siteId']);
   if (!checked.success) throw invalid('siteId', checked.error.issues[0]?.message ?? 'invalid');
   const config = await findSiteConfig(env.DB, checked.data);
   const tenant = config === undefined ? undefined : siteSettingsOf(config).cmsTenant;
   const locale = localeFromContentPath(params['path'] ?? '');
+  const drafts = withDrafts(env, queryParameter(url, 'preview', false));
   const { results } =
     tenant === undefined
       ? { results: [] }
-      : await env.DB.prepare('SELECT key, value FROM content WHERE site_id = ? AND locale = ? AND tenant = ? ORDER BY key')
-          .bind(checked.data, locale, tenant)
+      : await env.DB.prepare(`SELECT key, value FROM content WHERE site_id = ? AND locale = ? AND tenant = ? ${draftOrder}`)
+          .bind(checked.data, locale, tenant, drafts ? 1 : 0)
           .all<ContentRow>();
-  return json(shaped(results, config, '-1'), correlationId, { headers: cacheHeaders });
+  return json(shaped(results, config, '-1'), correlationId, { headers: drafts ? previewHeaders : cacheHeaders });
 };

@@ -39,6 +39,13 @@ describe('contentRequest (SPEC 7 content)', () => {
     expect(Object.fromEntries(query)).toEqual({ version: '2', contentType: 'my-app', level: '-1', locale: 'de_de', siteId: 'host:8080_de_de' });
   });
 
+  it("asks for an editor's drafts on both URLs in a preview", () => {
+    const request = contentRequest(withTenant('bank'), { ...target, preview: true });
+    expect(new URL(request.url, testOrigin).searchParams.get('preview')).toBe('draft');
+    expect(request.extraUrl).toBe('cmsapi/content.data.json/vpp/bank.example_pt_br/pt_br/account/profile?preview=draft');
+    expect(new URL(contentRequest(undefined, { ...target, preview: true }).url, testOrigin).searchParams.get('preview')).toBe('draft');
+  });
+
   it('encodes each segment of the path after the site id in the extra URL', () => {
     expect(contentRequest(withTenant('bank'), { ...target, path: 'pt_br/a b/c' }).extraUrl).toBe(
       'cmsapi/content.data.json/vpp/bank.example_pt_br/pt_br/a%20b/c',

@@ -20,6 +20,8 @@ export interface ContentTarget {
   contentType: string;
   /** The content path, e.g. '/en_us/account/profile/'; its segments follow the site id in the extra URL. */
   path: string;
+  /** An editor's preview of the CMS's draft texts (`preview=draft`; local and preview gateways answer it). */
+  preview?: boolean;
 }
 
 export interface ContentRequest {
@@ -47,12 +49,14 @@ function extraUrl(siteId: string, path: string): string {
 }
 
 /** SPEC 7: version 3 plus the extra URL for a non-main CMS tenant, version 2 otherwise, version 2 with locale only without site config. */
-export function contentRequest(config: SiteConfig | undefined, { locale, siteId, contentType, path }: ContentTarget): ContentRequest {
-  if (config === undefined) return { version: '2', url: restUrl({ version: '2', locale }), keys: sameKeys };
+export function contentRequest(config: SiteConfig | undefined, { locale, siteId, contentType, path, preview = false }: ContentTarget): ContentRequest {
+  const draft: Record<string, string> = preview ? { preview: 'draft' } : {};
+  if (config === undefined) return { version: '2', url: restUrl({ version: '2', locale, ...draft }), keys: sameKeys };
   const { cmsTenant: tenant, cmsKeys: keys } = siteSettingsOf(config);
   const version: ContentVersion = tenant !== undefined && tenant !== mainTenant ? '3' : '2';
-  const url = restUrl({ version, contentType, level: '-1', locale, siteId });
-  return version === '3' ? { version, url, extraUrl: extraUrl(siteId, path), keys } : { version, url, keys };
+  const url = restUrl({ version, contentType, level: '-1', locale, siteId, ...draft });
+  if (version === '2') return { version, url, keys };
+  return { version, url, extraUrl: `${extraUrl(siteId, path)}${preview ? '?preview=draft' : ''}`, keys };
 }
 
 /**

@@ -24,3 +24,12 @@ test('a CMS text with markup is shown as words, never as HTML', async ({ page })
   await expect(page.getByText('<b>New</b> to CMS Bank?')).toBeVisible();
   await expect(page.locator('main b')).toHaveCount(0);
 });
+
+test("an editor previews the CMS's draft texts with ?cms-preview=draft; cardholders see the published ones", async ({ page }) => {
+  await page.goto('/cms-bank/en_us/account/login-form/?cms-preview=draft');
+  await expect(page.getByRole('button', { name: 'Sign in to CMS Bank (draft)' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Lost your CMS Bank password? (draft)' })).toBeVisible();
+  await page.goto('/cms-bank/en_us/account/login-form/');
+  await expect(page.getByRole('button', { name: 'Continue to CMS Bank' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Forgotten your CMS Bank password?' })).toBeVisible();
+});

@@ -20,6 +20,8 @@ export const contentQuerySchemas = {
   level: z.string().check(z.regex(/^-?\d{1,3}$/, 'an integer')),
   locale: z.string().check(z.regex(localePattern, 'two letters, underscore, two letters')),
   siteId: siteIdSchema,
+  /** An editor's preview: draft texts over the published ones (answered by local and preview gateways only). */
+  preview: z.enum(['draft']),
 } as const;
 export type ContentQueryParameter = keyof typeof contentQuerySchemas;
 

@@ -10,6 +10,8 @@ export interface ContentLocation {
   siteId: string;
   /** The content path: locale first, issuer segment removed (e.g. '/pt_br/account/profile/'). */
   pathname: string;
+  /** The page was opened with `?cms-preview=draft`: an editor previews the CMS's draft texts (local and preview gateways). */
+  preview?: boolean;
 }
 
 export async function loadContent(api: KyInstance, config: SiteConfig | undefined, location: ContentLocation): Promise<Content> {
@@ -18,6 +20,7 @@ export async function loadContent(api: KyInstance, config: SiteConfig | undefine
     siteId: location.siteId,
     contentType: portalContentType,
     path: location.pathname,
+    preview: location.preview === true,
   });
   let overrides: Content = {};
   try {

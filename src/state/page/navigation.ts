@@ -75,7 +75,7 @@ export async function enterRoute(route: RouteName, flags: Flags, texts: RouteEnt
   // Content needs the site config (its CMS tenant); it loads while the auth check runs, before the screen shows.
   const contentPath = location.issuer ? url.pathname.slice(location.issuer.length + 1) : url.pathname;
   const configAndContent = loadSiteConfig(api, flags, location.siteId).then(async (config) => {
-    await loadContent(api, config, { siteId: location.siteId, pathname: contentPath });
+    await loadContent(api, config, { siteId: location.siteId, pathname: contentPath, preview: url.searchParams.get('cms-preview') === 'draft' });
     return config;
   });
   const [siteConfig, authState] = await Promise.all([configAndContent, resolveAuthState()]);
