@@ -108,6 +108,13 @@ describe('fetchContent with a CMS that nests and names texts its own way (SPEC 7
     });
   });
 
+  it('flattens a nested version 2 answer (the main tenant) and drops its key root', async () => {
+    const { api, requests } = recordingApi({}, () => json({ portal: { title: { login: 'Entrar no banco' } } }));
+    const main = cms({ tenant: 'main', key_root: 'portal' });
+    expect(await fetchContent(api, contentRequest(main, target))).toEqual({ 'title.login': 'Entrar no banco' });
+    expect(requests.map((request) => request.url)).toEqual([`${testOrigin}/api/${v2}`]);
+  });
+
   it('keeps a flat answer as it is', async () => {
     const { api } = recordingApi({}, () => json({ 'title.login': 'Entrar' }));
     expect(await fetchContent(api, contentRequest(withTenant('main'), target))).toEqual({ 'title.login': 'Entrar' });
