@@ -146,3 +146,23 @@ test('the e-mails and text messages of a cardholder are in the language they reg
     .poll(async () => (await outboxFor(page.request, cardholder.email)).map((message) => message.subject))
     .toContain(t['message.recoveryPasscode.subject']);
 });
+
+test('long words (Finnish, German) and right-to-left pages fit a 320 px screen without sideways scrolling', async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 800 });
+  const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  for (const locale of ['fi_fi', 'de_de', 'ar_ae']) {
+    for (const route of ['login-form', 'registration']) {
+      await page.goto(`/${locale}/account/${route}/`);
+      await ready(page);
+      expect(await overflow(), `${locale}/${route}`).toBe(0);
+    }
+  }
+  await signInAs(page.request, await createCardholder(page.request, { name: 'narrow', cards: ['4242424242424242'] }));
+  for (const locale of ['fi_fi', 'de_de', 'ar_ae']) {
+    for (const route of ['profile', 'edit-pan', 'password', 'edit-profile']) {
+      await page.goto(`/${locale}/account/${route}/`);
+      await ready(page);
+      expect(await overflow(), `${locale}/${route}`).toBe(0);
+    }
+  }
+});
