@@ -115,7 +115,7 @@ export function UserFormFields({ layout, entries, set, errorOf, touch, texts, wi
     field: TextEntry,
     text: string,
     format: (typed: string) => string = (typed) => typed,
-    extra: { type?: 'email' | 'tel'; inputMode?: 'numeric' | 'tel' | 'email'; maxLength?: number } = {},
+    extra: { type?: 'email' | 'tel'; inputMode?: 'numeric' | 'tel' | 'email'; maxLength?: number; placeholder?: string } = {},
   ) =>
     shown(field) && (
       <TextField
@@ -189,7 +189,13 @@ export function UserFormFields({ layout, entries, set, errorOf, touch, texts, wi
           errorMessage={error('dob', { minAge: layout.bin.minAge })}
         />
       )}
-      {textField('phone', texts['user.phone.label'], masked(layout.phone.mask), { type: 'tel', inputMode: 'tel', maxLength: 20 })}
+      {textField('phone', texts['user.phone.label'], masked(layout.phone.mask), {
+        type: 'tel',
+        inputMode: 'tel',
+        maxLength: 20,
+        // The country's calling code as the empty field's example, when the site sets no phone format.
+        ...(layout.phone.countryCode === undefined ? {} : { placeholder: `+${layout.phone.countryCode} …` }),
+      })}
       {textField('nationalId', texts['user.nationalId.label'], masked(layout.nationalId.mask), { inputMode: 'numeric', maxLength: 20 })}
       {textField(
         'bin',

@@ -41,3 +41,26 @@ describe('phone (SPEC 5)', () => {
     expect(validatePhone(value, phoneRulesFor(site, config))?.id).toBe(id);
   });
 });
+
+describe("the phone field's country default (issue 12: the locale decides when the site does not)", () => {
+  it.each([
+    ['de_de', '49'],
+    ['en_us', '1'],
+    ['ar_ae', '971'],
+    ['hi_in', '91'],
+    ['ja_jp', '81'],
+    ['bank.example_fr_fr', '33'],
+  ])('%s: +%s', (siteOrLocale, code) => {
+    expect(phoneRulesFor(siteOrLocale, undefined).countryCode).toBe(code);
+  });
+
+  it('keeps the Brazilian mask for Brazil, and nothing for a site without a country or with its own format', () => {
+    expect(phoneRulesFor('pt_br', undefined)).toMatchObject({ mask: '(00) 00000-0000' });
+    expect(phoneRulesFor('localhost', undefined).countryCode).toBeUndefined();
+    expect(phoneRulesFor('de_de', { phone_mask: '0000 0000000' }).countryCode).toBeUndefined();
+  });
+
+  it('still takes any international number', () => {
+    expect(validatePhone('+44 20 7946 0958', phoneRulesFor('de_de', undefined))).toBeUndefined();
+  });
+});
