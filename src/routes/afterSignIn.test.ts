@@ -10,7 +10,9 @@ describe('afterSignIn', () => {
   });
 
   it('goes to the stored return URL, issuer and query kept', () => {
-    expect(afterSignIn({ ...base, storedReturnUrl: '/bank/en_us/account/edit-pan/?tab=1' })).toBe('/bank/en_us/account/edit-pan/?tab=1');
+    expect(afterSignIn({ ...base, location: { locale: 'en_us', issuer: 'bank' }, storedReturnUrl: '/bank/en_us/account/edit-pan/?tab=1' })).toBe(
+      '/bank/en_us/account/edit-pan/?tab=1',
+    );
   });
 
   it.each(['//evil.example', 'https://evil.example/x', '/\\evil.example', 'javascript:alert(1)'])(

@@ -14,6 +14,24 @@ describe('where a finished step leads', () => {
     ['the profile for another origin', { storedReturnUrl: 'https://evil.example/x' }, '/en_us/account/profile/'],
     ['the profile for a scheme-relative URL', { storedReturnUrl: '//evil.example' }, '/en_us/account/profile/'],
     ['the profile for a script URL', { storedReturnUrl: 'javascript:alert(1)' }, '/en_us/account/profile/'],
+    [
+      'a signed-in screen of the issuer and locale, fragment kept',
+      { location: { locale: 'pt_br', issuer: 'bank' }, storedReturnUrl: '/bank/pt_br/account/cashback-statement/#top' },
+      '/bank/pt_br/account/cashback-statement/#top',
+    ],
+    ['the screen without its trailing slash', { storedReturnUrl: '/en_us/account/edit-profile' }, '/en_us/account/edit-profile'],
+    ['the profile for an API path', { storedReturnUrl: '/api/user-auth/tokens/revoke' }, '/en_us/account/profile/'],
+    ['the profile for a path that is no page', { storedReturnUrl: '/..;/x' }, '/en_us/account/profile/'],
+    ['the profile for an unknown screen', { storedReturnUrl: '/en_us/account/nowhere/' }, '/en_us/account/profile/'],
+    ['the profile for the sign-out', { storedReturnUrl: '/en_us/account/logout/' }, '/en_us/account/profile/'],
+    ['the profile for the sign-in page itself', { storedReturnUrl: '/en_us/account/login-form/' }, '/en_us/account/profile/'],
+    ['the profile for another locale', { storedReturnUrl: '/de_de/account/edit-pan/' }, '/en_us/account/profile/'],
+    [
+      "the profile for another issuer's page",
+      { location: { locale: 'en_us', issuer: 'bank' }, storedReturnUrl: '/other/en_us/account/edit-pan/' },
+      '/bank/en_us/account/profile/',
+    ],
+    ['the profile for the site root', { storedReturnUrl: '/' }, '/en_us/account/profile/'],
   ])('is %s', (_, facts, expected) => {
     expect(returnDestination({ ...place, ...facts })).toBe(expected);
   });

@@ -1,5 +1,6 @@
 // The session backbone in a real browser: sign-in through the token API, guards, return URLs, logout across tabs, faults (SPEC 2, 4, 8).
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { createCardholder } from './support/accounts';
 
 const demo = { username: 'demo@example.com', password: 'Demo-Passw0rd!' };
 
@@ -44,6 +45,18 @@ for (const forged of ['//evil.example', '/\\evil.example', 'https://evil.example
     await expect(page).toHaveURL(/\/en_us\/account\/profile\/$/);
     expect(new URL(page.url()).origin).toBe(new URL(baseURL ?? '').origin);
     expect(await page.evaluate(() => sessionStorage.getItem('return_url'))).toBeNull();
+  });
+}
+
+for (const strand of ['/api/user-auth/tokens/revoke', '/..;/x', '/en_us/account/logout/', '/de_de/account/edit-pan/']) {
+  test(`a return URL that is no signed-in screen of this locale (${strand}) ends on the profile after signing in`, async ({ page }) => {
+    const cardholder = await createCardholder(page.request, { name: 'return.strand' });
+    await page.goto(`/en_us/account/login-form/?returnurl=${encodeURIComponent(strand)}`);
+    await page.getByLabel('E-mail address').fill(cardholder.email);
+    await page.getByLabel('Password').fill(cardholder.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page).toHaveURL(/\/en_us\/account\/profile\/$/);
+    await expect(page.locator('.screen[data-ready="true"]')).toBeAttached();
   });
 }
 
