@@ -13,6 +13,8 @@ export const securityHeaders = {
   'Content-Security-Policy': contentSecurityPolicy,
   'X-Frame-Options': 'DENY',
   'Cross-Origin-Opener-Policy': 'same-origin',
+  // Only the portal's own pages may load what it serves: no other site embeds its pages, scripts or answers.
+  'Cross-Origin-Resource-Policy': 'same-origin',
   'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
 } as const satisfies Record<string, string>;
 

@@ -238,6 +238,7 @@ test.describe('security headers', () => {
       expect(headers['strict-transport-security']).toContain('max-age=');
       expect(headers['x-content-type-options']).toBe('nosniff');
       expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      expect(headers['cross-origin-resource-policy']).toBe('same-origin');
       const csp = headers['content-security-policy'] ?? '';
       for (const directive of ["frame-ancestors 'none'", "object-src 'none'", "base-uri 'none'"]) expect(csp).toContain(directive);
     });
