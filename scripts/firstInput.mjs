@@ -9,7 +9,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium } from 'playwright-core';
-import { onStop, startPortal, stopAll } from './measuredStack.mjs';
+import { chromiumPath, onStop, runMeasurement, startPortal, stopAll } from './measuredStack.mjs';
 import { root } from './stack.mjs';
 import { criteria, formatTable, runFigures } from './firstInputReport.mjs';
 
@@ -116,8 +116,8 @@ async function main() {
   const origin = values.url ? values.url.replace(/\/+$/, '') : await startPortal('first-input');
   const url = new URL(values.route, `${origin}/`).href;
   const criterion = await criterionFor(url);
-  const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-  if (!existsSync(executablePath)) fail(`no Chromium at ${executablePath}: install Debian's chromium or set CHROMIUM_PATH`);
+  const executablePath = chromiumPath();
+  if (executablePath === undefined) fail("no Chromium: install Debian's chromium or set CHROMIUM_PATH");
   const browser = await chromium.launch({ executablePath, args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update'] });
   onStop(async () => browser.close());
   console.log(`First input on ${url}: ${runs} cold run(s), slow 4G (150 ms RTT, 1.6 Mbps down, 750 Kbps up), CPU ${cpuSlowdown}x slower`);
@@ -130,11 +130,4 @@ async function main() {
   return 0;
 }
 
-try {
-  process.exitCode = await main();
-} catch (error) {
-  console.error(error);
-  await stopAll();
-  process.exitCode = 1;
-}
-process.exit(process.exitCode);
+await runMeasurement(main);

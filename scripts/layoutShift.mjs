@@ -10,7 +10,8 @@ import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium } from 'playwright-core';
-import { onStop, startPortal, stopAll } from './measuredStack.mjs';
+import { chromiumPath, onStop, runMeasurement, startPortal, stopAll } from './measuredStack.mjs';
+import { projectModule } from './projectModules.mjs';
 import { root } from './stack.mjs';
 import { largestSessionWindow } from './layoutShiftReport.mjs';
 
@@ -18,20 +19,11 @@ const target = 0.02;
 const slow4g = { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
 const cpuSlowdown = 4;
 const screenTimeout = 60_000;
-/** Signed-in screens (SPEC 2 route table, guard `authenticated`). */
-const signedInRoutes = new Set([
-  'profile',
-  'edit-profile',
-  'mfa-setup',
-  'delete-profile',
-  'edit-pan',
-  'cashback-statement',
-  'site-settings',
-  'password',
-  'compromised-credentials',
-  'otp-check-preference',
-  'otp-check-passcode',
-]);
+const { routeTable } = await projectModule('src/routes/routeTable.ts');
+/** Signed-in screens: the routes whose guards include `authenticated` (SPEC 2 route table), by URL segment. */
+const signedInRoutes = new Set(
+  routeTable.filter((route) => route.guards.includes('authenticated')).flatMap((route) => [route.path, route.clientServerPath].filter(Boolean)),
+);
 /** Routes that end the visit rather than show a screen: signing out, and the hand-over to the bank's sign-in. */
 const skipped = new Set(['logout', 'redirect-sso']);
 const demoAccount = { email: 'demo@example.com', password: 'Demo-Passw0rd!' };
@@ -135,8 +127,8 @@ async function measure(context, origin, locale, route) {
 
 async function main() {
   const origin = values.url ? values.url.replace(/\/+$/, '') : await startPortal('layout-shift');
-  const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-  if (!existsSync(executablePath)) fail(`no Chromium at ${executablePath}: install Debian's chromium or set CHROMIUM_PATH`);
+  const executablePath = chromiumPath();
+  if (executablePath === undefined) fail("no Chromium: install Debian's chromium or set CHROMIUM_PATH");
   const browser = await chromium.launch({ executablePath, args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update'] });
   onStop(async () => browser.close());
   const device = { viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true, deviceScaleFactor: 1.75 };
@@ -163,11 +155,4 @@ async function main() {
   return over.length > 0 ? 1 : 0;
 }
 
-try {
-  process.exitCode = await main();
-} catch (error) {
-  console.error(error);
-  await stopAll();
-  process.exitCode = 1;
-}
-process.exit(process.exitCode);
+await runMeasurement(main);

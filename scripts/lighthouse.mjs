@@ -11,7 +11,7 @@ import { parseArgs } from 'node:util';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
-import { onStop, startPortal, stopAll } from './measuredStack.mjs';
+import { chromiumPath, onStop, runMeasurement, startPortal, stopAll } from './measuredStack.mjs';
 import { root } from './stack.mjs';
 import { categoryIds, formatFindings, formatTable, median, minimumBenchmark, runFigures, summarise, targets } from './lighthouseReport.mjs';
 
@@ -74,8 +74,8 @@ function chooseScreens(only) {
 }
 
 async function startChrome() {
-  const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-  if (!existsSync(chromePath)) fail(`no Chromium at ${chromePath}: install Debian's chromium or set CHROMIUM_PATH`);
+  const chromePath = chromiumPath();
+  if (chromePath === undefined) fail("no Chromium: install Debian's chromium or set CHROMIUM_PATH");
   const chrome = await launch({ chromePath, chromeFlags, logLevel: 'silent' });
   onStop(async () => chrome.kill());
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}`, defaultViewport: null });
@@ -195,11 +195,4 @@ async function main() {
   return misses.length > 0 ? 1 : 0;
 }
 
-try {
-  process.exitCode = await main();
-} catch (error) {
-  console.error(error);
-  await stopAll();
-  process.exitCode = 1;
-}
-process.exit(process.exitCode);
+await runMeasurement(main);

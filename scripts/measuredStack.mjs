@@ -1,6 +1,6 @@
 // The stack a measuring script (npm run lighthouse, npm run first-input) runs against: the built site on a free port
 // with a fresh database in a temporary folder, stopped and removed again at the end or on Ctrl-C.
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -47,4 +47,22 @@ export async function startPortal(name) {
     await Promise.race([exited, new Promise((resolveWait) => setTimeout(resolveWait, 5000))]);
   });
   return origin;
+}
+
+/** Debian's Chromium, or CHROMIUM_PATH; undefined when neither is there (the caller says how to get one). */
+export function chromiumPath() {
+  const path = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+  return existsSync(path) ? path : undefined;
+}
+
+/** Runs a script's `main` (answering its exit code), stops what it started on any failure, and exits. */
+export async function runMeasurement(main) {
+  try {
+    process.exitCode = await main();
+  } catch (error) {
+    console.error(error);
+    await stopAll();
+    process.exitCode = 1;
+  }
+  process.exit(process.exitCode);
 }

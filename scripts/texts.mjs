@@ -4,27 +4,15 @@
 // unlike English, markup, a label more than twice as long as English. Exits 1 on any problem; `npm test` runs it.
 // Options: --verbose (every problem, not only the first five per file).
 import { readdirSync, readFileSync } from 'node:fs';
-import { registerHooks } from 'node:module';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
+import { projectModule } from './projectModules.mjs';
 import { root } from './stack.mjs';
 
-// The project's TypeScript modules import each other without extensions, as the bundler resolves them.
-registerHooks({
-  resolve(specifier, context, nextResolve) {
-    try {
-      return nextResolve(specifier, context);
-    } catch (error) {
-      if (!specifier.startsWith('.') || /\.\w+$/.test(specifier)) throw error;
-      return nextResolve(`${specifier}.ts`, context);
-    }
-  },
-});
-
 const { values } = parseArgs({ options: { verbose: { type: 'boolean', default: false } } });
-const { textsReport } = await import('../src/content/textsReport.ts');
-const { fallbackChain } = await import('../src/content/translate.ts');
-const { locales, languageOf } = await import('../src/site/locales.ts');
+const { textsReport } = await projectModule('src/content/textsReport.ts');
+const { fallbackChain } = await projectModule('src/content/translate.ts');
+const { locales, languageOf } = await projectModule('src/site/locales.ts');
 
 const folder = join(root, 'src', 'content', 'texts');
 const dictionaries = Object.fromEntries(

@@ -2,6 +2,7 @@
 // then English), so a journey in ar_ae or pt_br finds its buttons and labels by the words a cardholder there reads.
 import { readdirSync, readFileSync } from 'node:fs';
 import type { TextKey } from '../../../src/content/textKeys';
+import { fallbackChain } from '../../../src/content/translate';
 
 export type Dictionary = Readonly<Record<string, unknown>>;
 
@@ -13,17 +14,9 @@ export function dictionary(file: string): Dictionary {
   }
 }
 
-/** Variant files a locale reads before its language (src/content/translate.ts). */
-function variantOf(locale: string): string | undefined {
-  if (locale === 'zh_hk' || locale === 'zh_mo') return 'zh_tw';
-  if (locale.startsWith('en_') && !['en_us', 'en_ca', 'en_ph', 'en_gb'].includes(locale)) return 'en_gb';
-  return undefined;
-}
-
-/** Every text of a locale, plural texts as their forms. */
+/** Every text of a locale, plural texts as their forms: its files in the build's own fallback order, most specific last. */
 export function localeDictionary(locale: string): Dictionary {
-  const variant = variantOf(locale);
-  return { ...dictionary('en'), ...dictionary(locale.slice(0, 2)), ...(variant ? dictionary(variant) : {}), ...dictionary(locale) };
+  return Object.assign({}, ...fallbackChain(locale).reverse().map(dictionary)) as Dictionary;
 }
 
 /** The plain texts of a locale by key: `textsOf('ar_ae')['login.submit']`. */
