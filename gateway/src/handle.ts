@@ -4,6 +4,7 @@ import type { GatewayEnv } from './env';
 import { errorResponse, isInvalidRequestError, newCorrelationId } from './http';
 import { matchEndpoint } from './router';
 import { inboxPage, inboxPath } from './outbox/inboxPage';
+import { isCrossSiteRequest } from './crossSite/crossSite';
 
 const apiPrefix = '/gateway/api/';
 
@@ -24,6 +25,8 @@ export async function handle(request: Request, env: GatewayEnv, options: HandleO
   if (match.kind === 'method') {
     return errorResponse(405, 'METHOD_NOT_ALLOWED', correlationId, { headers: { Allow: match.allowed.join(', ') } });
   }
+  // Before any handler reads cookies or the body: a state change another site asked the browser to send (login CSRF).
+  if (isCrossSiteRequest(request)) return errorResponse(403, 'CROSS_SITE_REQUEST', correlationId);
   if (match.kind === 'malformed') {
     return errorResponse(400, 'INVALID_REQUEST', correlationId, { message: match.message });
   }

@@ -16,6 +16,8 @@ export type ErrorId =
   | 'METHOD_NOT_ALLOWED'
   | 'SITE_NOT_FOUND'
   | 'INTERNAL_ERROR'
+  /** A state-changing call sent by another site's page (gateway/src/crossSite). */
+  | 'CROSS_SITE_REQUEST'
   | AuthErrorId
   | CardErrorId
   | PreferenceErrorId

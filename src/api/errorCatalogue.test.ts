@@ -28,6 +28,11 @@ describe('error catalogue (SPEC 8)', () => {
     ],
     // "403 on an auth-base URL"
     ['status 403 on an auth-base URL logs out', { status: 403, url: '/api/user-auth/tokens/revoke' }, logout(true)],
+    [
+      'CROSS_SITE_REQUEST on an auth-base URL is the generic alert, not a logout',
+      { status: 403, url: '/api/user-auth/oauth/token', code: 'CROSS_SITE_REQUEST', correlationId: 'cid-x' },
+      alert('cid-x'),
+    ],
     ['status 403 elsewhere is left to the caller', { status: 403, url: find }, { kind: 'caller' }],
     // "any /auth/failure URL"
     ['any /auth/failure URL logs out', { status: 404, url: '/api/user-auth/auth/failure' }, logout(true)],

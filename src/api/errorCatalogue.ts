@@ -60,6 +60,8 @@ function logsOut({ status, url, code, message }: FailedCall): boolean {
  *    does a content URL (SPEC 8: content failure means the built-in texts, silently);
  * 2. on the otp-check-passcode route nothing else applies ("all such handling is skipped");
  * 3. BAD_CREDENTIALS on the token or login URL is the form's (it is often a 401, which would otherwise log out);
+ *    CROSS_SITE_REQUEST (the gateway took the call for another site's: a proxy that drops the page's host) is the
+ *    generic alert, not a logout, although it is a 403 that may be on an auth-base URL;
  * 4. the logout conditions (an /auth/failure URL logs out even when it answers 500);
  * 5. the generic alert for 0, 500, 502 and 524;
  * 6. anything else is the caller's.
@@ -71,6 +73,7 @@ export function actionFor(call: FailedCall): ErrorAction {
   if (whitelistGroupOf(url) === 'contentPath') return { kind: 'passThrough' };
   if (route === 'otp-check-passcode') return { kind: 'none' };
   if (code === 'BAD_CREDENTIALS' && (url.includes(urlFragments.token) || url.includes(urlFragments.login))) return { kind: 'formError' };
+  if (code === 'CROSS_SITE_REQUEST') return { kind: 'genericAlert', correlationId: call.correlationId };
   if (logsOut(call)) return { kind: 'logout', reload: !(code !== undefined && noReloadCodes.includes(code)) };
   if (genericAlertStatuses.includes(status)) return { kind: 'genericAlert', correlationId: call.correlationId };
   return { kind: 'caller' };

@@ -12,6 +12,7 @@ interface Recorded {
   method: string;
   cookie: string | null;
   contentType: string | null;
+  forwardedHost: string | null;
   body: string;
 }
 
@@ -43,6 +44,7 @@ function environment(
           method: request.method,
           cookie: request.headers.get('Cookie'),
           contentType: request.headers.get('Content-Type'),
+          forwardedHost: request.headers.get('X-Forwarded-Host'),
           body: await request.text(),
         });
         return gatewayAnswer(request);
@@ -111,11 +113,12 @@ describe('edge handler with an in-memory asset layer', () => {
     expect(response.headers.get('Location')).toBe('/en_us/account/login-form/');
   });
 
-  it('proxies /api/* to the gateway with method, path, query, cookies and body intact', async () => {
+  it('proxies /api/* to the gateway with method, path, query, cookies and body intact, naming the page host', async () => {
     const { env, gatewayRequests } = environment();
     const response = await visit(env, '/api/user-auth/oauth/token?preauth=true&x=%2F', {
       method: 'POST',
-      headers: { Cookie: 'SESSION=abc; gmap_authenticated=true', 'Content-Type': 'application/x-www-form-urlencoded' },
+      // A browser cannot choose the host the gateway checks Origin against.
+      headers: { Cookie: 'SESSION=abc; gmap_authenticated=true', 'Content-Type': 'application/x-www-form-urlencoded', 'X-Forwarded-Host': 'attacker.example' },
       body: 'grant_type=password&username=demo%40example.com',
     });
     expect(gatewayRequests).toEqual([
@@ -124,6 +127,7 @@ describe('edge handler with an in-memory asset layer', () => {
         method: 'POST',
         cookie: 'SESSION=abc; gmap_authenticated=true',
         contentType: 'application/x-www-form-urlencoded',
+        forwardedHost: 'rewards.example.com',
         body: 'grant_type=password&username=demo%40example.com',
       },
     ]);

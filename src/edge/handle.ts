@@ -49,8 +49,12 @@ function gatewayFetch(env: EdgeEnv, path: string, init: Request | RequestInit | 
 
 async function proxy(request: Request, env: EdgeEnv, gatewayPath: string, search: string): Promise<Response> {
   try {
-    // Same method, headers (cookies included) and body; redirects are the browser's to follow.
-    return await gatewayFetch(env, gatewayPath, new Request(request, { redirect: 'manual' }), search);
+    // Same method, headers (cookies included) and body; redirects are the browser's to follow. X-Forwarded-Host names
+    // the page's host, whatever the browser sent: the gateway checks Origin against it (a fetch to GATEWAY_ORIGIN
+    // carries that origin's Host).
+    const forwarded = new Request(request, { redirect: 'manual' });
+    forwarded.headers.set('X-Forwarded-Host', new URL(request.url).host);
+    return await gatewayFetch(env, gatewayPath, forwarded, search);
   } catch (error) {
     console.error(`gateway unreachable for ${gatewayPath}: ${String(error)}`);
     return Response.json({ error: 'GATEWAY_UNAVAILABLE' }, { status: 502 });

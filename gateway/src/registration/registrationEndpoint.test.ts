@@ -48,7 +48,7 @@ async function userRow(siteId: string, email: string) {
 
 describe('registration (POST user-mgmt/user/registration)', () => {
   it('creates an INACTIVE account, answers 202 and e-mails an activation link', async () => {
-    const response = await register(registration(), { Origin: 'http://localhost:8787' });
+    const response = await register(registration(), { Origin: 'http://localhost:8787', 'X-Forwarded-Host': 'localhost:8787' });
     expect(await answerOf(response)).toEqual({ status: 202, body: { status: 'ACTIVATION_EMAIL_SENT' } });
     expect(response.headers.getSetCookie()).toEqual([]);
     const user = await userRow('localhost', 'new.member@example.com');
@@ -167,7 +167,7 @@ describe('registration (POST user-mgmt/user/registration)', () => {
 describe('registration links', () => {
   it('keeps the issuer path of an issuer site', async () => {
     const body = registration({ siteId: 'localhost_demo-bank', email: 'issuer.member@example.com', userAssetRequest: undefined, dob: '1990-04-12' });
-    expect((await register(body, { Origin: 'http://127.0.0.1:9000' })).status).toBe(202);
+    expect((await register(body, { Origin: 'http://127.0.0.1:9000', 'X-Forwarded-Host': '127.0.0.1:9000' })).status).toBe(202);
     expect((await latestMessage(gateway, 'issuer.member@example.com')).link).toMatch(
       /^http:\/\/127\.0\.0\.1:9000\/demo-bank\/en_us\/account\/activate\/\?token=/,
     );
@@ -175,7 +175,7 @@ describe('registration links', () => {
 
   it("uses the site's configured origin, whatever the request says", async () => {
     const body = registration({ siteId: 'rewards.example.com_bank', email: 'configured@example.com', pp: undefined, userAssetRequest: undefined });
-    expect((await register(body, { Origin: 'https://attacker.example' })).status).toBe(202);
+    expect((await register(body, { Origin: 'https://attacker.example', 'X-Forwarded-Host': 'attacker.example' })).status).toBe(202);
     expect((await latestMessage(gateway, 'configured@example.com')).link).toMatch(/^https:\/\/cards\.example\.com\/bank\/en_us\/account\/activate\/\?token=/);
   });
 
@@ -183,7 +183,12 @@ describe('registration links', () => {
     const body = registration({ siteId: 'rewards.example.org', email: 'host@example.com', pp: undefined, userAssetRequest: undefined });
     const response = await gateway.fetch('https://gateway.internal/gateway/api/user-mgmt/user/registration', {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json', Origin: 'https://attacker.example', Referer: 'https://attacker.example/' },
+      headers: {
+        'Content-Type': 'application/json',
+        Origin: 'https://attacker.example',
+        'X-Forwarded-Host': 'attacker.example',
+        Referer: 'https://attacker.example/',
+      },
       body: JSON.stringify(body),
     });
     expect(response.status).toBe(202);
@@ -196,7 +201,7 @@ describe('registration links', () => {
     const response = await handle(
       new Request('http://localhost/gateway/api/user-mgmt/user/registration', {
         method: 'POST',
-        headers: { 'Content-Type': 'application/json', Origin: 'http://localhost:8787' },
+        headers: { 'Content-Type': 'application/json', Origin: 'http://localhost:8787', 'X-Forwarded-Host': 'localhost:8787' },
         body: JSON.stringify(body),
       }),
       production,

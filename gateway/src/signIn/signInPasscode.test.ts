@@ -211,7 +211,7 @@ describe('trusted devices (trust_device=true)', () => {
     const { challenge, code } = await smsChallenge();
     const response = await secondStep(
       { username: otpUser.username, siteId: otpSite, otp: code, otp_type: 'SMS', otp_challenge: challenge, trust_device: 'true' },
-      { Origin: 'http://localhost:8787' },
+      { Origin: 'http://localhost:8787', 'X-Forwarded-Host': 'localhost:8787' },
     );
     expect(setCookies(response).get('DEVICE_TRUST')).not.toContain('Secure');
   });
