@@ -53,6 +53,13 @@ describe('token grants (SPEC 7 "Authentication")', () => {
     expect(form(bodies[0])).toEqual({ grant_type: 'refresh_token', refresh_token: 'refresh-1', siteId: 'site-1' });
   });
 
+  it("sends a page's refresh grant without a refresh token: the browser adds the HttpOnly cookie", async () => {
+    const { api, bodies, requests } = recordingApi({}, () => json(tokens));
+    await refreshGrant(api, { siteId: 'site-1' });
+    expect(form(bodies[0])).toEqual({ grant_type: 'refresh_token', siteId: 'site-1' });
+    expect(requests[0]?.credentials).toBe('include');
+  });
+
   it("sends grant forms the gateway's shared request contract accepts", async () => {
     const { api, bodies } = recordingApi({}, () => json(tokens));
     await passwordGrant(api, { username: 'ada@example.com', password: 'Secret1!', siteId: 'site-1', locale: 'en_us', trust_device: false });

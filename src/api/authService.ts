@@ -50,8 +50,13 @@ export function otpGrant(api: KyInstance, grant: OtpGrant): Promise<TokenRespons
   return postForm(api, tokenPath, { grant_type: 'password', ...grant }, tokenResponseSchema);
 }
 
-export function refreshGrant(api: KyInstance, { refreshToken, siteId }: { refreshToken: string; siteId: string }): Promise<TokenResponse> {
-  return postForm(api, tokenPath, { grant_type: 'refresh_token', refresh_token: refreshToken, siteId }, tokenResponseSchema);
+/**
+ * The refresh grant. A page sends no refresh_token: the browser adds the HttpOnly refresh cookie; a client that holds
+ * its token (a native app) passes it.
+ */
+export function refreshGrant(api: KyInstance, { refreshToken, siteId }: { refreshToken?: string | undefined; siteId: string }): Promise<TokenResponse> {
+  const form = refreshToken === undefined ? { grant_type: 'refresh_token', siteId } : { grant_type: 'refresh_token', refresh_token: refreshToken, siteId };
+  return postForm(api, tokenPath, form, tokenResponseSchema);
 }
 
 /**

@@ -216,3 +216,56 @@ describe('createApi correlation id and outcome reporting (SPEC 7 X-CID, SPEC 8)'
     expect(requests).toHaveLength(1);
   });
 });
+
+describe('createApi renews the session on a 401 (issue: sessions that never lose work)', () => {
+  const signedIn = (name: string) => (name === 'gmap_authenticated' || name === 'gmap_refreshable' ? 'true' : undefined);
+
+  it('refreshes once and sends the refused call again, body and all; the caller sees only the success', async () => {
+    let answers = 0;
+    const refreshSession = vi.fn(async () => true);
+    const { api, requests, bodies, environment } = recordingApi({ readCookie: vi.fn(signedIn), refreshSession }, () =>
+      answers++ === 0 ? json({ error: 'UNAUTHORIZED' }, 401) : json({ saved: true }),
+    );
+    await expect(api.post('user-mgmt/user/update', { json: { firstName: 'Ada' } }).json()).resolves.toEqual({ saved: true });
+    expect(refreshSession).toHaveBeenCalledTimes(1);
+    expect(requests.map((request) => request.method)).toEqual(['POST', 'POST']);
+    expect(bodies).toEqual(['{"firstName":"Ada"}', '{"firstName":"Ada"}']);
+    expect(environment.onError).not.toHaveBeenCalled();
+  });
+
+  it('passes the 401 to the catalogue when the refresh fails, without sending the call again', async () => {
+    const refreshSession = vi.fn(async () => false);
+    const { api, requests, environment } = recordingApi({ readCookie: vi.fn(signedIn), refreshSession }, () => json({ error: 'UNAUTHORIZED' }, 401));
+    await expect(api.get('user-mgmt/user/find').json()).rejects.toMatchObject({ status: 401 });
+    expect(requests).toHaveLength(1);
+    expect(environment.onError).toHaveBeenCalledWith(expect.objectContaining({ status: 401 }));
+  });
+
+  it('replays a call once only: a second 401 after a good refresh goes to the catalogue', async () => {
+    const refreshSession = vi.fn(async () => true);
+    const { api, requests, environment } = recordingApi({ readCookie: vi.fn(signedIn), refreshSession }, () => json({ error: 'UNAUTHORIZED' }, 401));
+    await expect(api.get('user-mgmt/user/find').json()).rejects.toMatchObject({ status: 401 });
+    expect(refreshSession).toHaveBeenCalledTimes(1);
+    expect(requests).toHaveLength(2);
+    expect(environment.onError).toHaveBeenCalledTimes(1);
+  });
+
+  it.each([
+    ['without a refresh token', (name: string) => (name === 'gmap_authenticated' ? 'true' : undefined), 'user-mgmt/user/find'],
+    ['on the token call itself', signedIn, 'user-auth/oauth/token'],
+  ])('does not refresh %s', async (_, readCookie, path) => {
+    const refreshSession = vi.fn(async () => true);
+    const { api, requests } = recordingApi({ readCookie: vi.fn(readCookie), refreshSession }, () => json({ error: 'UNAUTHORIZED' }, 401));
+    await expect(api.post(path).json()).rejects.toMatchObject({ status: 401 });
+    expect(refreshSession).not.toHaveBeenCalled();
+    expect(requests).toHaveLength(1);
+  });
+
+  it('does not send a failed call again for any other status', async () => {
+    const refreshSession = vi.fn(async () => true);
+    const { api, requests } = recordingApi({ readCookie: vi.fn(signedIn), refreshSession }, () => json({ error: 'INTERNAL_ERROR' }, 500));
+    await expect(api.post('user-mgmt/user/update', { json: {} }).json()).rejects.toMatchObject({ status: 500 });
+    expect(requests).toHaveLength(1);
+    expect(refreshSession).not.toHaveBeenCalled();
+  });
+});

@@ -37,6 +37,11 @@ export interface ApiEnvironment {
   onSuccess: () => void;
   /** Every failure, before it is thrown: the place for the catalogue's global handling. */
   onError: (error: GatewayError) => void;
+  /**
+   * Renews the user session (single-flight); resolves whether it worked. A call refused with 401 tries it once and is
+   * sent again once; only when the refresh fails does the 401 reach onError (SPEC 8's logout).
+   */
+  refreshSession?: (() => Promise<boolean>) | undefined;
 }
 
 export function createApi(environment: ApiEnvironment): KyInstance {
@@ -82,18 +87,29 @@ export function createApi(environment: ApiEnvironment): KyInstance {
     }
   };
 
-  const observeResponse: AfterResponseHook = ({ request, response }) => {
+  /** A user call (cookie auth) refused with 401 for the first time, while a refresh token exists. */
+  const mayRenew = (request: Request, response: Response, retryCount: number) =>
+    response.status === 401 &&
+    retryCount === 0 &&
+    environment.refreshSession !== undefined &&
+    !isTokenUrl(request.url) &&
+    request.headers.get(headerNames.cookieAuth) === 'true' &&
+    environment.readCookie(cookieNames.refreshable) === 'true';
+
+  const observeResponse: AfterResponseHook = async ({ request, response, retryCount }) => {
     const correlationId = response.headers.get(headerNames.correlationId);
     if (correlationId) environment.onCorrelationId(correlationId);
     if (response.ok) {
       environment.onSuccess();
-      return;
+      return undefined;
     }
+    if (mayRenew(request, response, retryCount) && (await environment.refreshSession?.())) return ky.retry();
     // An expired pre-auth token would fail every call; drop it so the next call fetches a fresh one.
     const cached = storage.getItem(preAuthKey);
     if (response.status === 401 && cached && request.headers.get(headerNames.authorization) === `Bearer ${cached}`) {
       storage.removeItem(preAuthKey);
     }
+    return undefined;
   };
 
   const toGatewayError: BeforeErrorHook = ({ request, error }) => {
@@ -120,8 +136,9 @@ export function createApi(environment: ApiEnvironment): KyInstance {
     ...(environment.origin === undefined ? {} : { baseUrl: environment.origin }),
     fetch: (input, init) => send(input, init),
     credentials: 'include',
-    // No retries at all: a POST must never be repeated, and failures stay deterministic for the catalogue.
-    retry: 0,
+    // No automatic retries: a POST must never be repeated, and failures stay deterministic for the catalogue. The one
+    // exception is forced: a call refused with 401 is sent once more after a successful refresh (observeResponse).
+    retry: { limit: 1, methods: [], statusCodes: [], afterStatusCodes: [], retryOnTimeout: false },
     hooks: { beforeRequest: [addHeaders], afterResponse: [observeResponse], beforeError: [toGatewayError] },
   });
 }

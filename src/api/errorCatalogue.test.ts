@@ -84,10 +84,11 @@ describe('error catalogue (SPEC 8)', () => {
     expect(actionForShapeError()).toEqual(alert());
   });
 
-  it('puts the reference id where the content text has {{X-CID}}', () => {
-    expect(genericAlertText('An unexpected error occurred. Reference: {{X-CID}}', 'cid-9')).toBe('An unexpected error occurred. Reference: cid-9');
-    expect(genericAlertText('An unexpected error occurred. Reference: {{X-CID}}', undefined)).toBe('An unexpected error occurred. Reference:');
-    expect(genericAlertText('An unexpected error occurred.', 'cid-9')).toBe('An unexpected error occurred.');
+  it('follows the generic text with the reference line only when the call has a reference id', () => {
+    expect(genericAlertText('An unexpected error occurred.', 'Reference: {{X-CID}}', 'cid-9')).toBe('An unexpected error occurred. Reference: cid-9');
+    expect(genericAlertText('An unexpected error occurred.', 'Reference: {{X-CID}}', undefined)).toBe('An unexpected error occurred.');
+    // A content text that carries the placeholder itself (SPEC 8's single text) never keeps a dangling label.
+    expect(genericAlertText('An unexpected error occurred. Reference: {{X-CID}}', 'Reference: {{X-CID}}', undefined)).toBe('An unexpected error occurred.');
   });
 
   it('clears two session cookies at logout', () => {

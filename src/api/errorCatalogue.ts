@@ -2,9 +2,10 @@
 import type { RouteName } from '../routes/routeTable';
 import { cookieNames } from '../site/authState';
 import { tokenPath, whitelistGroupOf } from './whitelist';
+import { withReference } from '../content/reference';
 
 export type ErrorAction =
-  /** The global alert with the generic content text; the correlation id fills its {{X-CID}} placeholder. */
+  /** The global alert with the generic content text, and the reference line when there is a correlation id. */
   | { kind: 'genericAlert'; correlationId: string | undefined }
   /** The error goes to the caller untouched by any global handling. */
   | { kind: 'passThrough' }
@@ -84,9 +85,9 @@ export function actionForShapeError(correlationId?: string): ErrorAction {
   return { kind: 'genericAlert', correlationId };
 }
 
-/** The content text of the generic alert with the correlation id in place of {{X-CID}}. */
-export function genericAlertText(contentText: string, correlationId: string | undefined): string {
-  return contentText.replaceAll('{{X-CID}}', correlationId ?? '').trim();
+/** The generic alert's content text, followed by the reference line when the call has a correlation id. */
+export function genericAlertText(contentText: string, referenceText: string, correlationId: string | undefined): string {
+  return withReference(contentText, referenceText, correlationId);
 }
 
 /** SPEC 8: two session cookies are cleared at logout, three in concierge mode. */

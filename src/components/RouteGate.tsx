@@ -16,7 +16,7 @@ import { LoadingOverlay } from './LoadingOverlay';
 import { useTexts } from './useTexts';
 
 /** The texts every screen's gate needs; each screen's own text keys include these. */
-export const gateTextKeys = ['shell.loading', 'alert.close', 'error.generic', 'notification.passwordUpdated'] as const;
+export const gateTextKeys = ['shell.loading', 'alert.close', 'error.generic', 'error.reference', 'notification.passwordUpdated'] as const;
 export type GateTexts = Pick<Texts, (typeof gateTextKeys)[number]>;
 
 /** What the page shows before the route's checks end. */
@@ -54,7 +54,12 @@ export function RouteGate({ route, flags, locale, texts, children, resolvers, be
     // The checks and every call behind them load after the page is usable: the first paint and keystroke wait for none.
     void Promise.all([import('../state/page/navigation'), resolvers?.()])
       .then(([{ enterRoute }, resolved]) =>
-        enterRoute(route, flags, { genericError: texts['error.generic'], passwordUpdated: texts['notification.passwordUpdated'] }, resolved),
+        enterRoute(
+          route,
+          flags,
+          { genericError: texts['error.generic'], reference: texts['error.reference'], passwordUpdated: texts['notification.passwordUpdated'] },
+          resolved,
+        ),
       )
       .then((entry) => {
         if (!active || entry.kind !== 'show') return;

@@ -17,6 +17,7 @@ import { recoveryTranslatorNotes } from './keys/recovery';
 import { messageTranslatorNotes } from './keys/messages';
 import { mfaTranslatorNotes } from './keys/mfa';
 import { registrationTranslatorNotes } from './keys/registration';
+import { sessionTranslatorNotes } from './keys/session';
 import { signInTranslatorNotes } from './keys/signIn';
 import { ssoTranslatorNotes } from './keys/sso';
 import { userFormTranslatorNotes } from './keys/userForm';
@@ -31,6 +32,7 @@ export const textKeys = {
   ...cardTranslatorNotes,
   ...mfaTranslatorNotes,
   ...errorTranslatorNotes,
+  ...sessionTranslatorNotes,
   ...accountTranslatorNotes,
   ...activationTranslatorNotes,
   ...recoveryTranslatorNotes,
@@ -53,6 +55,8 @@ export const pluralTextKeys = {
   'field.passwordRulesError': 'count',
   'field.invalidAgeError': 'minAge',
   'login.userLocked': 'minutes',
+  'error.tooManyAttempts': 'minutes',
+  'session.expiring.body': 'minutes',
   'user.bin.label': 'length',
   'message.activation.body': 'hours',
   'message.signInPasscode.body': 'minutes',

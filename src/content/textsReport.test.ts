@@ -45,8 +45,8 @@ describe('fileProblems', () => {
   });
 
   it('names a placeholder that was translated or dropped', () => {
-    expect(fileProblems('de', { 'error.generic': 'Fehler. Referenz: {{Referenz}}' }, english)).toEqual([
-      'error.generic: placeholders {{Referenz}}, English has {{X-CID}}',
+    expect(fileProblems('de', { 'error.reference': 'Referenz: {{Referenz}}' }, english)).toEqual([
+      'error.reference: placeholders {{Referenz}}, English has {{X-CID}}',
     ]);
   });
 

@@ -99,9 +99,9 @@ describe('placeholders', () => {
     expect(interpolate(text, { 'X-CID': '7f3e-1' })).toBe(expected);
   });
 
-  it('fills the generic error text with the reference id', () => {
-    expect(english['error.generic']).toContain('{{X-CID}}');
-    const filled = interpolate(english['error.generic'], { 'X-CID': '7f3e-1' });
+  it('fills the reference line with the reference id', () => {
+    expect(english['error.reference']).toContain('{{X-CID}}');
+    const filled = interpolate(english['error.reference'], { 'X-CID': '7f3e-1' });
     expect(filled).toContain('7f3e-1');
     expect(filled).not.toContain('{{');
   });

@@ -13,6 +13,7 @@ interface Recorded {
   cookie: string | null;
   contentType: string | null;
   forwardedHost: string | null;
+  forwardedPrefix: string | null;
   body: string;
 }
 
@@ -45,6 +46,7 @@ function environment(
           cookie: request.headers.get('Cookie'),
           contentType: request.headers.get('Content-Type'),
           forwardedHost: request.headers.get('X-Forwarded-Host'),
+          forwardedPrefix: request.headers.get('X-Forwarded-Prefix'),
           body: await request.text(),
         });
         return gatewayAnswer(request);
@@ -128,6 +130,7 @@ describe('edge handler with an in-memory asset layer', () => {
         cookie: 'SESSION=abc; gmap_authenticated=true',
         contentType: 'application/x-www-form-urlencoded',
         forwardedHost: 'rewards.example.com',
+        forwardedPrefix: '/api/',
         body: 'grant_type=password&username=demo%40example.com',
       },
     ]);
@@ -141,8 +144,8 @@ describe('edge handler with an in-memory asset layer', () => {
     const response = await visit(env, '/gateway/api/site-config-service/config/site/nowhere', { method: 'GET' });
     expect(response.status).toBe(404);
     expect(await response.json()).toEqual({ error: 'SITE_NOT_FOUND' });
-    expect(gatewayRequests.map((request) => [request.method, request.url])).toEqual([
-      ['GET', 'https://gateway.internal/gateway/api/site-config-service/config/site/nowhere'],
+    expect(gatewayRequests.map((request) => [request.method, request.url, request.forwardedPrefix])).toEqual([
+      ['GET', 'https://gateway.internal/gateway/api/site-config-service/config/site/nowhere', '/gateway/api/'],
     ]);
   });
 

@@ -41,6 +41,9 @@ function flagsOf(env: EdgeEnv): Flags {
   return cachedFlags.flags;
 }
 
+/** The gateway's own API prefix; the edge maps /api/* onto it in client-server mode. */
+const gatewayApiPrefix = '/gateway/api/';
+
 function gatewayFetch(env: EdgeEnv, path: string, init: Request | RequestInit | undefined, search = ''): Promise<Response> {
   if (env.GATEWAY) return env.GATEWAY.fetch(new Request(`https://gateway.internal${path}${search}`, init));
   if (!env.GATEWAY_ORIGIN) return Promise.reject(new Error('GATEWAY_ORIGIN is not configured'));
@@ -52,8 +55,11 @@ async function proxy(request: Request, env: EdgeEnv, gatewayPath: string, search
     // Same method, headers (cookies included) and body; redirects are the browser's to follow. X-Forwarded-Host names
     // the page's host, whatever the browser sent: the gateway checks Origin against it (a fetch to GATEWAY_ORIGIN
     // carries that origin's Host).
+    // X-Forwarded-Prefix is the API base the browser used: the gateway scopes the refresh cookie to its token path.
+    const { host, pathname } = new URL(request.url);
     const forwarded = new Request(request, { redirect: 'manual' });
-    forwarded.headers.set('X-Forwarded-Host', new URL(request.url).host);
+    forwarded.headers.set('X-Forwarded-Host', host);
+    forwarded.headers.set('X-Forwarded-Prefix', pathname.slice(0, pathname.length - gatewayPath.length + gatewayApiPrefix.length));
     return await gatewayFetch(env, gatewayPath, forwarded, search);
   } catch (error) {
     console.error(`gateway unreachable for ${gatewayPath}: ${String(error)}`);

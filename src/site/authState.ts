@@ -19,6 +19,11 @@ export const cookieNames = {
   authenticated: 'gmap_authenticated',
   /** Readable user type, expires with the token (SPEC 6). */
   userType: 'gmap_user_type',
+  /**
+   * Readable flag: 'true' while an HttpOnly refresh cookie exists (SPEC 4 "a refresh token exists"). The token itself
+   * is out of page script's reach; the gateway sets, rotates and expires both together.
+   */
+  refreshable: 'gmap_refreshable',
   /** Concierge support details (concierge mode only). */
   supportDetails: 'gmap_support_details',
 } as const;

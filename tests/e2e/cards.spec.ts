@@ -217,7 +217,7 @@ test.describe('faults on the card calls show their banners with the reference id
     await actions(page, '0018').click();
     await page.getByRole('button', { name: 'Set as default' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Set as default' }).click();
-    await expect(banner(page, 'Set default card failed. X-CID: cid-default')).toBeVisible();
+    await expect(banner(page, 'We could not make this card your default card. Reference: cid-default')).toBeVisible();
     await expect(card(page, '4242')).toContainText('Default');
   });
 });

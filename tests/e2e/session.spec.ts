@@ -104,11 +104,12 @@ test.describe('faults show the generic alert with the reference id', () => {
     });
   }
 
-  test('status 0 (the network failed)', async ({ page }) => {
+  test('status 0 (the network failed): the alert names no reference, as there is none', async ({ page }) => {
     await signIn(page.request);
     await page.route('**/user-mgmt/user/find', (route) => route.abort('failed'));
     await page.goto('/en_us/account/profile/');
     await expect(page.getByRole('alert')).toContainText('An unexpected error occurred.');
+    await expect(page.getByRole('alert')).not.toContainText('Reference');
   });
 
   test('an answer of the wrong shape', async ({ page }) => {

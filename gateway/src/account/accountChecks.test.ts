@@ -22,7 +22,7 @@ describe('changing the password when signed in (POST user-mgmt/user/change-passw
     const response = await changePassword({ currentPassword: 'Changer-Passw0rd!', newPassword: 'Changed-Passw0rd!' }, headers);
     expect(response.status).toBe(200);
     const tokens = tokenResponseSchema.parse(await response.json());
-    expect([...setCookies(response).keys()]).toEqual(['SESSION', 'gmap_authenticated', 'gmap_user_type']);
+    expect([...setCookies(response).keys()]).toEqual(['SESSION', 'gmap_authenticated', 'gmap_user_type', 'portal_refresh', 'gmap_refreshable']);
     expect((await refresh(gateway, other.refresh_token ?? '')).status).toBe(400);
     expect((await refresh(gateway, tokens.refresh_token ?? '')).status).toBe(200);
     expect((await signIn(gateway, { username: 'changer@example.com', password: 'Changed-Passw0rd!' })).status).toBe(200);

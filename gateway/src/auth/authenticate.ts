@@ -1,24 +1,25 @@
 // Who is calling: the user access token from the SESSION cookie (X-COOKIE-AUTH: true) or the Bearer header (SPEC 7 headers).
 import type { TokenClaims } from '../../../src/api/contracts/auth';
 import { headerNames } from '../../../src/api/contracts/headers';
-import { cookieNames } from '../../../src/site/authState';
 import type { HandlerContext } from '../env';
 import { errorResponse } from '../http';
-import { readAccessToken } from './accessTokens';
-import { readCookie } from './cookies';
+import { nowSeconds, readAccessToken } from './accessTokens';
+import { isSessionAlive } from './refreshTokens';
+import { readSessionCookie } from './cookies';
 
 function presentedToken(request: Request): string | undefined {
-  if (request.headers.get(headerNames.cookieAuth)?.trim().toLowerCase() === 'true') return readCookie(request, cookieNames.session);
+  if (request.headers.get(headerNames.cookieAuth)?.trim().toLowerCase() === 'true') return readSessionCookie(request);
   return /^Bearer\s+(\S+)$/i.exec(request.headers.get(headerNames.authorization) ?? '')?.[1];
 }
 
 /**
- * The claims of a valid, unexpired user token, or the 401 UNAUTHORIZED answer to return. Pre-auth tokens are
- * not user tokens. Usage: `const claims = await authenticateUser(context); if (claims instanceof Response) return claims;`
+ * The claims of a valid, unexpired user token whose session is still alive, or the 401 UNAUTHORIZED answer to return.
+ * Pre-auth tokens are not user tokens; a user token without a session (`sid`) is refused. Usage: `const claims = await authenticateUser(context); if (claims instanceof Response) return claims;`
  */
 export async function authenticateUser({ request, env, correlationId }: HandlerContext): Promise<TokenClaims | Response> {
   const token = presentedToken(request);
   const claims = token ? await readAccessToken(env, token) : undefined;
-  if (claims?.typ !== 'user') return errorResponse(401, 'UNAUTHORIZED', correlationId);
+  if (claims?.typ !== 'user' || claims.sid === undefined) return errorResponse(401, 'UNAUTHORIZED', correlationId);
+  if (!(await isSessionAlive(env.DB, claims.sid, nowSeconds()))) return errorResponse(401, 'UNAUTHORIZED', correlationId);
   return claims;
 }

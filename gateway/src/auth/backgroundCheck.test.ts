@@ -48,13 +48,13 @@ describe('GET user-attribute/user/background/{siteId}', () => {
     expect(await response.json()).toEqual({ error: 'FORBIDDEN' });
   });
 
-  it('answers 404 USER_NOT_FOUND for a token whose user no longer exists', async () => {
+  it('answers 401 UNAUTHORIZED for a token whose user no longer exists (the session went with the user)', async () => {
     const id = await insertUser(gateway, { email: 'gone@example.com', password: 'Gone-Passw0rd!' });
     const token = (await signedIn(gateway, { username: 'gone@example.com', password: 'Gone-Passw0rd!' })).access_token;
     await gateway.env.DB.prepare('DELETE FROM users WHERE id = ?').bind(id).run();
     const answer = await get(backgroundPath('localhost'), { Authorization: `Bearer ${token}` });
-    expect(answer.status).toBe(404);
-    expect(await answer.json()).toEqual({ error: 'USER_NOT_FOUND' });
+    expect(answer.status).toBe(401);
+    expect(await answer.json()).toEqual({ error: 'UNAUTHORIZED' });
   });
 });
 

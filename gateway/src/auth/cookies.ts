@@ -1,4 +1,10 @@
-// The session cookies of SPEC 9: HttpOnly SESSION with the access token, readable gmap_authenticated and gmap_user_type.
+// The session cookies of SPEC 9: HttpOnly SESSION with the access token, readable gmap_authenticated and gmap_user_type;
+// and the HttpOnly refresh cookie with its readable flag gmap_refreshable.
+//
+// Names: a Secure cookie at Path=/ without Domain takes the __Host- prefix (SESSION, DEVICE_TRUST), which makes the
+// browser refuse one set by a subdomain or over http; the refresh cookie, scoped to the token path, takes __Secure-.
+// Plain http on localhost cannot carry either prefix (no Secure), so local runs use the bare names. The readable
+// cookies sit at the issuer path (SPEC 9) and keep SPEC 9's names.
 import { cookieValue } from '../../../src/site/cookies';
 import { cookieNames, type UserType } from '../../../src/site/authState';
 import { isPromotionsHost } from '../../../src/site/siteId';
@@ -36,6 +42,11 @@ export function isLocalPlainHttp(request: Request): boolean {
   return localHosts.has(host) && (host !== url.hostname || url.protocol === 'http:');
 }
 
+/** A cookie's name for this request: with the prefix when the cookie is Secure, bare on plain-http localhost. */
+export function cookieName(request: Request, name: string, prefix: '__Host-' | '__Secure-'): string {
+  return isLocalPlainHttp(request) ? name : `${prefix}${name}`;
+}
+
 interface SessionCookie {
   name: string;
   value: string;
@@ -43,21 +54,21 @@ interface SessionCookie {
   httpOnly: boolean;
 }
 
-function sessionCookieSet(siteId: string, values: { session: string; authenticated: string; userType: string }): SessionCookie[] {
+function sessionCookieSet(request: Request, siteId: string, values: { session: string; authenticated: string; userType: string }): SessionCookie[] {
   const readablePath = issuerCookiePath(siteId);
   return [
-    { name: cookieNames.session, value: values.session, path: '/', httpOnly: true },
+    { name: cookieName(request, cookieNames.session, '__Host-'), value: values.session, path: '/', httpOnly: true },
     { name: cookieNames.authenticated, value: values.authenticated, path: readablePath, httpOnly: false },
     { name: cookieNames.userType, value: values.userType, path: readablePath, httpOnly: false },
   ];
 }
 
-function serialize(cookie: SessionCookie, maxAge: number, secure: boolean): string {
+function serialize(cookie: SessionCookie, maxAge: number, secure: boolean, sameSite: 'Lax' | 'Strict' = 'Lax'): string {
   return [
     `${cookie.name}=${cookie.value}`,
     ...(cookie.httpOnly ? ['HttpOnly'] : []),
     `Path=${cookie.path}`,
-    'SameSite=Lax',
+    `SameSite=${sameSite}`,
     `Max-Age=${maxAge}`,
     ...(secure ? ['Secure'] : []),
   ].join('; ');
@@ -66,7 +77,7 @@ function serialize(cookie: SessionCookie, maxAge: number, secure: boolean): stri
 /** Set-Cookie values after a user sign-in or refresh; they expire with the access token. */
 export function sessionCookies(request: Request, session: { siteId: string; accessToken: string; userType: UserType; maxAge: number }): string[] {
   const secure = !isLocalPlainHttp(request);
-  return sessionCookieSet(session.siteId, { session: session.accessToken, authenticated: 'true', userType: session.userType }).map((cookie) =>
+  return sessionCookieSet(request, session.siteId, { session: session.accessToken, authenticated: 'true', userType: session.userType }).map((cookie) =>
     serialize(cookie, session.maxAge, secure),
   );
 }
@@ -74,7 +85,54 @@ export function sessionCookies(request: Request, session: { siteId: string; acce
 /** Set-Cookie values that remove the session cookies (same names and paths, Max-Age=0). */
 export function expiredSessionCookies(request: Request, siteId: string): string[] {
   const secure = !isLocalPlainHttp(request);
-  return sessionCookieSet(siteId, { session: '', authenticated: '', userType: '' }).map((cookie) => serialize(cookie, 0, secure));
+  return sessionCookieSet(request, siteId, { session: '', authenticated: '', userType: '' }).map((cookie) => serialize(cookie, 0, secure));
+}
+
+/** The SESSION cookie's access token, under the name this request's cookies take. */
+export function readSessionCookie(request: Request): string | undefined {
+  return readCookie(request, cookieName(request, cookieNames.session, '__Host-'));
+}
+
+const refreshCookieName = 'portal_refresh';
+const gatewayApiPrefix = '/gateway/api/';
+
+/**
+ * The path of the token calls as the browser addresses them: the edge forwards its API prefix as X-Forwarded-Prefix
+ * ('/api/' in client-server mode); called directly, the gateway's own. The refresh cookie goes only to
+ * `{prefix}user-auth/` (the token grant and revoke), never with any other call.
+ */
+export function tokenCookiePath(request: Request): string {
+  const forwarded = request.headers.get('X-Forwarded-Prefix');
+  const prefix = forwarded !== null && /^\/(?:[\w-]+\/)*$/.test(forwarded) ? forwarded : gatewayApiPrefix;
+  return `${prefix}user-auth/`;
+}
+
+function refreshCookieSet(request: Request, siteId: string, token: string, flag: string): SessionCookie[] {
+  return [
+    { name: cookieName(request, refreshCookieName, '__Secure-'), value: token, path: tokenCookiePath(request), httpOnly: true },
+    { name: cookieNames.refreshable, value: flag, path: issuerCookiePath(siteId), httpOnly: false },
+  ];
+}
+
+/**
+ * Set-Cookie values of a new or rotated refresh token: HttpOnly, SameSite=Strict, at the token path; and the readable
+ * flag that tells page script one exists. Both last as long as the token.
+ */
+export function refreshCookies(request: Request, refresh: { siteId: string; token: string; maxAge: number }): string[] {
+  const secure = !isLocalPlainHttp(request);
+  return refreshCookieSet(request, refresh.siteId, refresh.token, 'true').map((cookie) => serialize(cookie, refresh.maxAge, secure, 'Strict'));
+}
+
+/** Set-Cookie values that remove the refresh cookie and its flag (logout, a failed refresh). */
+export function expiredRefreshCookies(request: Request, siteId: string): string[] {
+  const secure = !isLocalPlainHttp(request);
+  return refreshCookieSet(request, siteId, '', '').map((cookie) => serialize(cookie, 0, secure, 'Strict'));
+}
+
+/** The refresh token of the request's HttpOnly cookie. */
+export function readRefreshCookie(request: Request): string | undefined {
+  const value = readCookie(request, cookieName(request, refreshCookieName, '__Secure-'));
+  return value === '' ? undefined : value;
 }
 
 export function withCookies(response: Response, cookies: readonly string[]): Response {

@@ -2,7 +2,7 @@
 import { hashOpaqueSecret, newOpaqueSecret } from '../crypto/opaqueSecrets';
 
 /** Sliding: every rotation starts a new day; an idle session ends after it. */
-const refreshTokenLifetimeSeconds = 24 * 60 * 60;
+export const refreshTokenLifetimeSeconds = 24 * 60 * 60;
 
 export interface RefreshTokenOwner {
   userId: string;
@@ -59,6 +59,24 @@ export async function revokeFamilyOf(db: D1Database, token: string, now: number)
   if (!row) return undefined;
   await revokeFamily(db, row.family_id, now);
   return row.site_id;
+}
+
+/**
+ * Whether a session (a refresh family) is still alive: not revoked (logout, replay, password change), its user not
+ * removed (their tokens go with them), and not idle past its last token's lifetime. User access tokens carry the
+ * family as `sid` and are checked on every use, so ending a session ends its access tokens at once.
+ */
+export async function isSessionAlive(db: D1Database, familyId: string, now: number): Promise<boolean> {
+  const row = await db
+    .prepare('SELECT 1 AS alive FROM refresh_tokens WHERE family_id = ? AND revoked_at IS NULL AND expires_at > ? LIMIT 1')
+    .bind(familyId, now)
+    .first<{ alive: number }>();
+  return row !== null;
+}
+
+/** Revokes a session by its family id (a logout that presents only its access token). */
+export async function revokeSession(db: D1Database, familyId: string, now: number): Promise<void> {
+  await revokeFamily(db, familyId, now);
 }
 
 /** Revokes every refresh family of a user (a password change or reset ends all sessions). */

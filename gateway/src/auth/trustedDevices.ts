@@ -1,13 +1,20 @@
 // Trusted devices (SPEC 1 "trust-device flag", SPEC 7 trust_device): after a completed second step with
 // trust_device=true, an HttpOnly cookie lets later password sign-ins of that user on that site skip the code.
-import { isLocalPlainHttp, readCookie } from './cookies';
+import { cookieName, isLocalPlainHttp, readCookie } from './cookies';
 import { hashOpaqueSecret, newOpaqueSecret } from '../crypto/opaqueSecrets';
 
 const deviceTrustCookie = 'DEVICE_TRUST';
 export const deviceTrustLifetimeSeconds = 30 * 24 * 60 * 60;
 
-function serialize(value: string, maxAge: number, secure: boolean): string {
-  return [`${deviceTrustCookie}=${value}`, 'HttpOnly', 'Path=/', 'SameSite=Lax', `Max-Age=${maxAge}`, ...(secure ? ['Secure'] : [])].join('; ');
+function serialize(request: Request, value: string, maxAge: number, secure: boolean): string {
+  return [
+    `${cookieName(request, deviceTrustCookie, '__Host-')}=${value}`,
+    'HttpOnly',
+    'Path=/',
+    'SameSite=Lax',
+    `Max-Age=${maxAge}`,
+    ...(secure ? ['Secure'] : []),
+  ].join('; ');
 }
 
 /** Remembers this device for the user on the site; returns the Set-Cookie value. */
@@ -17,12 +24,12 @@ export async function trustDevice(db: D1Database, request: Request, owner: { use
     .prepare('INSERT INTO trusted_devices (token_hash, user_id, site_id, expires_at) VALUES (?, ?, ?, ?)')
     .bind(await hashOpaqueSecret(value), owner.userId, owner.siteId, now + deviceTrustLifetimeSeconds)
     .run();
-  return serialize(value, deviceTrustLifetimeSeconds, !isLocalPlainHttp(request));
+  return serialize(request, value, deviceTrustLifetimeSeconds, !isLocalPlainHttp(request));
 }
 
 /** Whether the request carries a live, unrevoked device-trust cookie of this user on this site. */
 export async function isTrustedDevice(db: D1Database, request: Request, owner: { userId: string; siteId: string }, now: number): Promise<boolean> {
-  const value = readCookie(request, deviceTrustCookie);
+  const value = readCookie(request, cookieName(request, deviceTrustCookie, '__Host-'));
   if (value === undefined || value.length > 128) return false;
   const row = await db
     .prepare('SELECT 1 AS trusted FROM trusted_devices WHERE token_hash = ? AND user_id = ? AND site_id = ? AND expires_at > ? AND revoked_at IS NULL')

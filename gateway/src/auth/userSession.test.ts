@@ -21,11 +21,11 @@ function cookiesOf(response: Response): Map<string, string[]> {
 }
 
 describe('session cookies on sign-in', () => {
-  it('sets SESSION to the access token: HttpOnly, Path=/, SameSite=Lax, Max-Age=expires_in, Secure over https', async () => {
+  it('sets __Host-SESSION to the access token: HttpOnly, Path=/, SameSite=Lax, Max-Age=expires_in, Secure over https', async () => {
     const response = await signIn(gateway, {}, { url: `https://portal.example${tokenPath}` });
     const body = tokenResponseSchema.parse(await response.clone().json());
-    expect(cookiesOf(response).get('SESSION')).toEqual([
-      `SESSION=${body.access_token}`,
+    expect(cookiesOf(response).get('__Host-SESSION')).toEqual([
+      `__Host-SESSION=${body.access_token}`,
       'HttpOnly',
       'Path=/',
       'SameSite=Lax',
@@ -47,8 +47,29 @@ describe('session cookies on sign-in', () => {
 
   it('leaves Secure off for plain http on localhost', async () => {
     const response = await signIn(gateway, {}, { url: `http://localhost:8787${tokenPath}` });
-    expect(response.headers.getSetCookie()).toHaveLength(3);
+    expect(response.headers.getSetCookie()).toHaveLength(5);
     for (const cookie of response.headers.getSetCookie()) expect(cookie).not.toMatch(/Secure/);
+  });
+
+  it("keeps the refresh token in an HttpOnly, SameSite=Strict cookie at the token path, and out of a browser's token answer", async () => {
+    const response = await signIn(gateway, {}, { url: `https://portal.example${tokenPath}`, headers: { Origin: 'https://portal.example' } });
+    const body: unknown = await response.clone().json();
+    expect(body).not.toHaveProperty('refresh_token');
+    const cookies = cookiesOf(response);
+    expect(cookies.get('__Secure-portal_refresh')).toEqual([
+      expect.stringMatching(/^__Secure-portal_refresh=[\w-]{20,}$/),
+      'HttpOnly',
+      'Path=/gateway/api/user-auth/',
+      'SameSite=Strict',
+      'Max-Age=86400',
+      'Secure',
+    ]);
+    expect(cookies.get('gmap_refreshable')).toEqual(['gmap_refreshable=true', 'Path=/', 'SameSite=Strict', 'Max-Age=86400', 'Secure']);
+  });
+
+  it('answers the refresh token in the body to a client that is not a browser (no Origin)', async () => {
+    const body = tokenResponseSchema.parse(await (await signIn(gateway, {}, { url: `https://portal.example${tokenPath}` })).json());
+    expect(body.refresh_token).toMatch(/^[\w-]{20,}$/);
   });
 
   it("puts the readable cookies at the issuer path for 'localhost_demo-bank' and SESSION at the root", async () => {

@@ -4,31 +4,35 @@ import type { UserType } from '../../../src/site/authState';
 import type { HandlerContext } from '../env';
 import { json } from '../http';
 import { accessTokenLifetimeSeconds, issueAccessToken, nowSeconds } from './accessTokens';
-import { sessionCookies, withCookies } from './cookies';
-import { issueRefreshToken } from './refreshTokens';
+import { refreshCookies, sessionCookies, withCookies } from './cookies';
+import { issueRefreshToken, refreshTokenLifetimeSeconds } from './refreshTokens';
 import { authoritiesOf } from './users';
 
-/** Tokens and session cookies of a signed-in user; without familyId the refresh token starts a new family (a sign-in). */
+/**
+ * Tokens and session cookies of a signed-in user; without familyId the refresh token starts a new family (a sign-in).
+ * The refresh token goes into its HttpOnly cookie; the body carries it only to a client that is not a browser (no
+ * Origin header: every browser sends one with a POST), so page script never sees it.
+ */
 export async function startUserSession(
   { request, env }: HandlerContext,
   user: { id: string; site_id: string; role: UserType },
   familyId?: string,
 ): Promise<{ body: TokenResponse; cookies: string[] }> {
-  const accessToken = await issueAccessToken(env, { sub: user.id, authorities: authoritiesOf(user), typ: 'user', site: user.site_id });
-  const refreshToken = await issueRefreshToken(env.DB, { userId: user.id, siteId: user.site_id, ...(familyId ? { familyId } : {}) }, nowSeconds());
+  const sessionId = familyId ?? crypto.randomUUID();
+  const accessToken = await issueAccessToken(env, { sub: user.id, authorities: authoritiesOf(user), typ: 'user', site: user.site_id, sid: sessionId });
+  const refreshToken = await issueRefreshToken(env.DB, { userId: user.id, siteId: user.site_id, familyId: sessionId }, nowSeconds());
+  const fromBrowser = request.headers.has('Origin');
   const body: TokenResponse = {
     access_token: accessToken,
     token_type: 'bearer',
     expires_in: accessTokenLifetimeSeconds,
-    refresh_token: refreshToken,
+    ...(fromBrowser ? {} : { refresh_token: refreshToken }),
     scope: 'user',
   };
-  const cookies = sessionCookies(request, {
-    siteId: user.site_id,
-    accessToken,
-    userType: user.role,
-    maxAge: accessTokenLifetimeSeconds,
-  });
+  const cookies = [
+    ...sessionCookies(request, { siteId: user.site_id, accessToken, userType: user.role, maxAge: accessTokenLifetimeSeconds }),
+    ...refreshCookies(request, { siteId: user.site_id, token: refreshToken, maxAge: refreshTokenLifetimeSeconds }),
+  ];
   return { body, cookies };
 }
 

@@ -32,6 +32,8 @@ describe('POST user-auth/tokens/revoke', () => {
       'SESSION=; HttpOnly; Path=/; SameSite=Lax; Max-Age=0',
       'gmap_authenticated=; Path=/; SameSite=Lax; Max-Age=0',
       'gmap_user_type=; Path=/; SameSite=Lax; Max-Age=0',
+      'portal_refresh=; HttpOnly; Path=/gateway/api/user-auth/; SameSite=Strict; Max-Age=0',
+      'gmap_refreshable=; Path=/; SameSite=Strict; Max-Age=0',
     ]);
   });
 
@@ -46,6 +48,7 @@ describe('POST user-auth/tokens/revoke', () => {
     expect(cookies.filter((cookie) => cookie.includes('Path=/demo-bank/')).map((cookie) => cookie.split('=')[0])).toEqual([
       'gmap_authenticated',
       'gmap_user_type',
+      'gmap_refreshable',
     ]);
   });
 

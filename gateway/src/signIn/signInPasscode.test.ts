@@ -80,7 +80,7 @@ describe('a site that asks for a sign-in passcode (site_auth_profile.login_otp)'
     const response = await secondStep({ username: otpUser.username, siteId: otpSite, otp: code, otp_type: 'SMS', otp_challenge: challenge });
     expect(response.status).toBe(200);
     expect(tokenResponseSchema.parse(await response.json()).refresh_token).toBeTruthy();
-    expect([...setCookies(response).keys()]).toEqual(['SESSION', 'gmap_authenticated', 'gmap_user_type']);
+    expect([...setCookies(response).keys()]).toEqual(['SESSION', 'gmap_authenticated', 'gmap_user_type', 'portal_refresh', 'gmap_refreshable']);
   });
 
   it('takes a challenge once', async () => {
@@ -189,7 +189,7 @@ describe('a site with one passcode channel: the code goes out at once', () => {
 });
 
 describe('trusted devices (trust_device=true)', () => {
-  it('sets a long-lived HttpOnly, SameSite=Lax device cookie, Secure over https', async () => {
+  it('sets a long-lived HttpOnly, SameSite=Lax __Host- device cookie, Secure over https', async () => {
     const { challenge, code } = await smsChallenge();
     const response = await postTokenForm(
       gateway,
@@ -197,8 +197,8 @@ describe('trusted devices (trust_device=true)', () => {
       { url: 'https://portal.example/gateway/api/user-auth/oauth/token' },
     );
     expect(response.status).toBe(200);
-    expect(setCookies(response).get('DEVICE_TRUST')).toEqual([
-      expect.stringMatching(/^DEVICE_TRUST=[A-Za-z0-9_-]{43}$/),
+    expect(setCookies(response).get('__Host-DEVICE_TRUST')).toEqual([
+      expect.stringMatching(/^__Host-DEVICE_TRUST=[A-Za-z0-9_-]{43}$/),
       'HttpOnly',
       'Path=/',
       'SameSite=Lax',

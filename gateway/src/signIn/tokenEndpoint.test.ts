@@ -107,7 +107,13 @@ describe('refresh grant', () => {
     const first = await signedIn(gateway);
     const rotated = await refresh(gateway, first.refresh_token ?? '');
     expect(rotated.status).toBe(200);
-    expect(rotated.headers.getSetCookie().map((cookie) => cookie.split('=')[0])).toEqual(['SESSION', 'gmap_authenticated', 'gmap_user_type']);
+    expect(rotated.headers.getSetCookie().map((cookie) => cookie.split('=')[0])).toEqual([
+      'SESSION',
+      'gmap_authenticated',
+      'gmap_user_type',
+      'portal_refresh',
+      'gmap_refreshable',
+    ]);
     const second = tokenResponseSchema.parse(await rotated.json());
     expect(second.refresh_token).toBeTruthy();
     expect(second.refresh_token).not.toBe(first.refresh_token);
@@ -168,7 +174,7 @@ describe('malformed token requests', () => {
     ['password', { grant_type: 'password', username: demo.cardholder, siteId: demo.siteId }],
     ['siteId', { grant_type: 'password', username: demo.cardholder, password: demo.password }],
     ['siteId', { ...password, siteId: '../etc' }],
-    ['refresh_token', { grant_type: 'refresh_token', siteId: demo.siteId }],
+    ['refresh_token', { grant_type: 'refresh_token', refresh_token: 'x'.repeat(513), siteId: demo.siteId }],
     ['siteId', { grant_type: 'refresh_token', refresh_token: 'x' }],
     ['client_id', { grant_type: 'client_credentials' }],
   ])('answers 400 INVALID_REQUEST naming %s', async (field, fields) => {

@@ -1,5 +1,6 @@
 // Test helpers: gateway calls with a user's Bearer token, and accounts signed in for a test.
-import { issueAccessToken } from '../auth/accessTokens';
+import { issueAccessToken, nowSeconds } from '../auth/accessTokens';
+import { issueRefreshToken } from '../auth/refreshTokens';
 import { hashPassword, type StoredPassword } from '../crypto/passwords';
 import { authoritiesOf } from '../auth/users';
 import type { LocalGateway } from './localGateway';
@@ -58,6 +59,9 @@ export async function newSignedInAccount(gateway: LocalGateway, options: TestAcc
   )
     .bind(id, siteId, email, stored.hash, stored.salt, stored.iterations, role)
     .run();
-  const token = await issueAccessToken(gateway.env, { sub: id, authorities: authoritiesOf({ site_id: siteId, role }), typ: 'user', site: siteId });
+  // A session of its own, as a sign-in starts one: user tokens are checked against their session on every use.
+  const sid = crypto.randomUUID();
+  await issueRefreshToken(gateway.env.DB, { userId: id, siteId, familyId: sid }, nowSeconds());
+  const token = await issueAccessToken(gateway.env, { sub: id, authorities: authoritiesOf({ site_id: siteId, role }), typ: 'user', site: siteId, sid });
   return { id, email, token };
 }

@@ -26,18 +26,25 @@ describe('POST user-mgmt/user/remove-account', () => {
       userAssetRequest: [{ assetType: 'PAN', value: '4000000000000010' }],
     });
     await writeAttributes(gateway.env.DB, account.id, 'localhost', [{ key: 'locale', value: 'en_us' }]);
-    expect([await count('user_assets', account.id), await count('user_attributes', account.id), await count('refresh_tokens', account.id)]).toEqual([1, 1, 1]);
+    expect([await count('user_assets', account.id), await count('user_attributes', account.id), await count('refresh_tokens', account.id)]).toEqual([1, 1, 2]);
 
     const response = await postWithToken(gateway, removeAccount, token);
     expect(response.status).toBe(200);
     expect(removeAccountResponseSchema.parse(await response.json())).toEqual({ removed: true });
     const cookies = response.headers.getSetCookie();
-    expect(cookies.map((cookie) => cookie.split('=')[0]).sort()).toEqual(['SESSION', 'gmap_authenticated', 'gmap_user_type']);
+    expect(cookies.map((cookie) => cookie.split('=')[0]).sort()).toEqual([
+      'SESSION',
+      'gmap_authenticated',
+      'gmap_refreshable',
+      'gmap_user_type',
+      'portal_refresh',
+    ]);
     for (const cookie of cookies) expect(cookie).toContain('Max-Age=0');
 
     expect(await gateway.env.DB.prepare('SELECT id FROM users WHERE id = ?').bind(account.id).first()).toBeNull();
     expect([await count('user_assets', account.id), await count('user_attributes', account.id), await count('refresh_tokens', account.id)]).toEqual([0, 0, 0]);
-    expect((await getWithToken(gateway, 'user-mgmt/user/find', token)).status).toBe(404);
+    // The access token died with its session: it no longer reaches anything.
+    expect((await getWithToken(gateway, 'user-mgmt/user/find', token)).status).toBe(401);
     expect(await (await signIn(gateway, credentials)).json()).toMatchObject({ error: 'BAD_CREDENTIALS' });
   });
 
@@ -65,12 +72,12 @@ describe('POST user-mgmt/user/remove-account', () => {
     expect(await (await getWithToken(gateway, 'user-attribute/user/assets', demoToken)).json()).toHaveLength(2);
   });
 
-  it('answers 404 USER_NOT_FOUND when the account is already gone', async () => {
+  it('answers 401 UNAUTHORIZED to the token of an account already gone: its session ended with it', async () => {
     const account = await newSignedInAccount(gateway);
     await postWithToken(gateway, removeAccount, account.token);
     const again = await postWithToken(gateway, removeAccount, account.token);
-    expect(again.status).toBe(404);
-    expect(await again.json()).toEqual({ error: 'USER_NOT_FOUND' });
+    expect(again.status).toBe(401);
+    expect(await again.json()).toEqual({ error: 'UNAUTHORIZED' });
   });
 
   it('answers 401 UNAUTHORIZED without a user token', async () => {

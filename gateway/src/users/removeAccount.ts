@@ -1,7 +1,7 @@
 // POST user-mgmt/user/remove-account (SPEC 7, SPEC 6 "Account deletion is disabled when allow_delete_profile is
 // 'false'"): deletes the account with everything hanging off it and ends the session like logout.
 import { allowDeleteProfileKey } from '../../../src/api/contracts/preferences';
-import { expiredSessionCookies, withCookies } from '../auth/cookies';
+import { expiredRefreshCookies, expiredSessionCookies, withCookies } from '../auth/cookies';
 import type { Handler } from '../env';
 import { errorResponse, json } from '../http';
 import { authenticateAccount } from './signedInAccount';
@@ -20,5 +20,8 @@ export const postRemoveAccount: Handler = async (context) => {
     return errorResponse(403, 'ACCOUNT_DELETION_NOT_ALLOWED', correlationId);
   }
   await env.DB.prepare('DELETE FROM users WHERE id = ?').bind(account.user.id).run();
-  return withCookies(json({ removed: true }, correlationId), expiredSessionCookies(request, account.siteId));
+  return withCookies(json({ removed: true }, correlationId), [
+    ...expiredSessionCookies(request, account.siteId),
+    ...expiredRefreshCookies(request, account.siteId),
+  ]);
 };

@@ -19,6 +19,8 @@ export const tokenClaimsSchema = z.object({
   /** 'user' for a signed-in user, 'preauth' for a client-credentials token. */
   typ: z.optional(z.enum(['user', 'preauth'])),
   site: z.optional(z.string()),
+  /** The session (sign-in) a user token belongs to: it stops working the moment that session ends. */
+  sid: z.optional(z.string()),
 });
 export type TokenClaims = z.infer<typeof tokenClaimsSchema>;
 

@@ -30,10 +30,13 @@ const passwordGrantRequestSchema = z
   );
 export type PasswordGrantRequest = z.infer<typeof passwordGrantRequestSchema>;
 
-/** Form of the refresh grant (SPEC 7): each refresh returns a new refresh token. */
+/**
+ * Form of the refresh grant (SPEC 7): each refresh returns a new refresh token. A browser sends no refresh_token: its
+ * token travels in the HttpOnly refresh cookie; other clients send the one their token answer carried.
+ */
 const refreshGrantRequestSchema = z.object({
   grant_type: z.literal('refresh_token'),
-  refresh_token: z.string().check(z.minLength(1), z.maxLength(512)),
+  refresh_token: z.optional(z.string().check(z.minLength(1), z.maxLength(512))),
   siteId: siteIdSchema,
 });
 export type RefreshGrantRequest = z.infer<typeof refreshGrantRequestSchema>;

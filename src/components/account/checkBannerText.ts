@@ -1,16 +1,19 @@
 // The banner of a check-code screen for what went wrong (SPEC 8: on otp-check-passcode no global alert is raised, so a
 // failure there carries its reference id).
-import { interpolate } from '../../content/interpolate';
+import { withReference } from '../../content/reference';
 import type { Texts } from '../../content/textKeys';
 import type { CheckBanner } from '../../state/account/checkBanner';
 
-export function checkBannerText(texts: Pick<Texts, 'check.tooManyCodes' | 'check.failed' | 'login.deviceLocked'>, banner: CheckBanner): string {
+export function checkBannerText(
+  texts: Pick<Texts, 'check.tooManyCodes' | 'check.failed' | 'error.reference' | 'login.deviceLocked'>,
+  banner: CheckBanner,
+): string {
   switch (banner.id) {
     case 'tooManyCodes':
       return texts['check.tooManyCodes'];
     case 'locked':
       return texts['login.deviceLocked'];
     case 'failed':
-      return interpolate(texts['check.failed'], { 'X-CID': banner.correlationId ?? '' });
+      return withReference(texts['check.failed'], texts['error.reference'], banner.correlationId);
   }
 }

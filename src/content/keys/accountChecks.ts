@@ -12,6 +12,6 @@ export const accountCheckTranslatorNotes = {
   'compromised.change': 'Button-styled link to change the password now.',
   'compromised.continue': 'Button-styled link that goes on without changing the password.',
   'check.tooManyCodes': 'Banner when too many check codes were sent in a short time.',
-  'check.failed': 'Banner when the security check could not be completed; {{X-CID}} is the reference id.',
+  'check.failed': 'Banner when the security check could not be completed (the reference id follows as error.reference).',
   'check.otherWay': 'Link back to the choice of where the check code goes, which sends a new code.',
 } as const satisfies Record<string, string>;

@@ -3,7 +3,7 @@
 export const signInTranslatorNotes = {
   'login.email.label': 'Label of the e-mail address field on the sign-in form.',
   'login.password.label': 'Label of the password field on the sign-in form.',
-  'login.rememberMe': 'Checkbox on the sign-in form that keeps the user signed in (only when the site enables it).',
+  'login.rememberMe': 'Opt-in checkbox on the sign-in form: this browser remembers the e-mail address for the next visit (only when the site enables it).',
   'login.submit': 'Button that signs in.',
   'login.forgotPassword': 'Link to password recovery.',
   'login.registerPrompt': 'Short question before the link to create an account.',
@@ -13,6 +13,7 @@ export const signInTranslatorNotes = {
   'login.userLocked': 'Banner when too many failed attempts locked the account; {{minutes}} is how long the lock lasts (one form per plural category).',
   'login.deviceLocked': 'Banner when too many wrong passcodes locked this device for a while.',
   'login.captchaInvalid': 'Banner when the security check (captcha) was not passed.',
+  'login.sessionEnded': 'Banner on the sign-in screen after an idle session ended; what the user had typed comes back after signing in again.',
   'login.failed': 'Banner when signing in failed for another reason.',
   'login.inactive': 'Banner on the activation screen for a signed-in account that is not activated yet.',
   'otp.preference.intro': 'Text on the screen where the user chooses where the one-time passcode goes.',

@@ -12,7 +12,7 @@ import { StatusMessage, type StatusEvent } from '../../components/cards/StatusMe
 import { localizedProductNames, productTextKeys } from '../../components/cards/productNames';
 import { useCardEntry } from '../../components/cards/useCardEntry';
 import { useTexts } from '../../components/useTexts';
-import { interpolate } from '../../content/interpolate';
+import { withReference } from '../../content/reference';
 import type { Texts } from '../../content/textKeys';
 import { routePath } from '../../routes/location';
 import { cardListEntries, removalCheck, type CardListEntry, type EnrolledCard } from '../../rules/cards/cardList';
@@ -133,7 +133,7 @@ function CardScreen({ shown, texts }: { shown: ShownRoute; texts: EditPanTexts }
       leaveNotification(
         result.ok
           ? { id: 'card-added', tone: 'success', message: texts['card.added'] }
-          : { id: 'card-added', tone: 'error', message: interpolate(texts['card.addFailed'], { 'X-CID': result.correlationId ?? '' }) },
+          : { id: 'card-added', tone: 'error', message: withReference(texts['card.addFailed'], texts['error.reference'], result.correlationId) },
       );
       window.location.assign(profilePath);
       return;
@@ -144,7 +144,7 @@ function CardScreen({ shown, texts }: { shown: ShownRoute; texts: EditPanTexts }
       setTriedAdd(false);
       say('success', texts['card.added']);
     } else {
-      showNotification({ id: 'card-added', tone: 'error', message: interpolate(texts['card.addFailed'], { 'X-CID': result.correlationId ?? '' }) });
+      showNotification({ id: 'card-added', tone: 'error', message: withReference(texts['card.addFailed'], texts['error.reference'], result.correlationId) });
     }
   }
 
@@ -162,7 +162,11 @@ function CardScreen({ shown, texts }: { shown: ShownRoute; texts: EditPanTexts }
         setCards(result.cards);
         showNotification({ id: 'card-removed', tone: 'success', message: texts['card.deleted'] });
       } else {
-        showNotification({ id: 'card-removed', tone: 'error', message: interpolate(texts['card.removeFailed'], { 'X-CID': result.correlationId ?? '' }) });
+        showNotification({
+          id: 'card-removed',
+          tone: 'error',
+          message: withReference(texts['card.removeFailed'], texts['error.reference'], result.correlationId),
+        });
       }
     } else if (open.kind === 'default') {
       const result = await (await cardCalls()).setDefaultCard(open.entry.panId);
@@ -170,7 +174,11 @@ function CardScreen({ shown, texts }: { shown: ShownRoute; texts: EditPanTexts }
         setCards(result.cards);
         showNotification({ id: 'default-card', tone: 'success', message: texts['card.defaultSet'] });
       } else {
-        showNotification({ id: 'default-card', tone: 'error', message: interpolate(texts['card.defaultFailed'], { 'X-CID': result.correlationId ?? '' }) });
+        showNotification({
+          id: 'default-card',
+          tone: 'error',
+          message: withReference(texts['card.defaultFailed'], texts['error.reference'], result.correlationId),
+        });
       }
     }
   }

@@ -20,6 +20,7 @@ import { tagScriptBase } from '../../site/buildFlags';
 
 export interface RouteEntryTexts {
   genericError: string;
+  reference: string;
   passwordUpdated: string;
 }
 
@@ -63,7 +64,7 @@ function loadTagScript(url: string | undefined): void {
 export async function enterRoute(route: RouteName, flags: Flags, texts: RouteEntryTexts, resolvers: Resolvers = {}): Promise<RouteEntry> {
   const url = new URL(window.location.href);
   const location = readLocation(url, flags);
-  const api = connectSession({ flags, location, genericErrorText: texts.genericError });
+  const api = connectSession({ flags, location, genericErrorText: texts.genericError, referenceText: texts.reference });
   onNavigation(url.searchParams, texts.passwordUpdated);
   recordPageView(url.pathname);
 

@@ -25,8 +25,10 @@ export { currentUserType };
 export interface SessionRuntime {
   flags: Flags;
   location: PortalLocation;
-  /** Content text of the generic alert, with {{X-CID}}. */
+  /** Content text of the generic alert. */
   genericErrorText: string;
+  /** Content text of the reference line under an alert, with {{X-CID}}. */
+  referenceText: string;
 }
 
 const sessionChannelName = 'portal-session';
@@ -45,20 +47,41 @@ export function sessionApi(): KyInstance {
   return api;
 }
 
+/** SPEC 4 "a refresh token exists": the readable flag the gateway keeps beside the HttpOnly refresh cookie. */
+function hasRefreshToken(): boolean {
+  return readCookie(cookieNames.refreshable) === 'true';
+}
+
 const refresh = createSingleFlightRefresh({
-  readRefreshToken: () => localStorage.getItem(storageKeys.refreshToken),
-  removeRefreshToken: () => localStorage.removeItem(storageKeys.refreshToken),
-  exchange: async (refreshToken) => {
-    const tokens = await refreshGrant(sessionApi(), { refreshToken, siteId: current().location.siteId });
-    rememberTokens(tokens);
+  hasRefreshToken,
+  readMarker: () => localStorage.getItem(storageKeys.sessionExpiry),
+  forgetRefreshToken: () => expireCookie(cookieNames.refreshable, current().location.issuer),
+  exchange: async () => {
+    rememberTokens(await refreshGrant(sessionApi(), { siteId: current().location.siteId }));
   },
   locks: globalThis.navigator?.locks,
 });
 
-/** Stores what a token response leaves in the browser: the refresh token and the session expiry (SPEC 9). */
-export function rememberTokens(tokens: { expires_in: number; refresh_token?: string | undefined }): void {
-  if (tokens.refresh_token) localStorage.setItem(storageKeys.refreshToken, tokens.refresh_token);
+/** Renews the session while a page is open, this long before the access token would expire. */
+const refreshAheadMs = 60_000;
+let renewalTimer: ReturnType<typeof setTimeout> | undefined;
+
+/** Plans the next refresh ahead of session_expiry (SPEC 9); any tab's refresh moves it (the storage event). */
+function planRenewal(): void {
+  clearTimeout(renewalTimer);
+  const expiry = Number(localStorage.getItem(storageKeys.sessionExpiry));
+  if (!Number.isFinite(expiry) || expiry <= 0 || !hasRefreshToken()) return;
+  renewalTimer = setTimeout(() => void refresh().then(planRenewal), Math.max(0, expiry - refreshAheadMs - Date.now()));
+}
+
+/**
+ * Stores what a token response leaves in the browser: the session expiry (SPEC 9). The refresh token is the
+ * gateway's HttpOnly cookie; a token answer that still carries one (a gateway of the old contract) is not kept.
+ */
+export function rememberTokens(tokens: { expires_in: number }): void {
   localStorage.setItem(storageKeys.sessionExpiry, String(Date.now() + tokens.expires_in * 1000));
+  localStorage.removeItem(storageKeys.refreshToken);
+  if (api) planRenewal();
 }
 
 function setAuthState(state: AuthState): void {
@@ -85,8 +108,10 @@ function handleError(error: GatewayError): void {
 /** The one place where a catalogue action is carried out (SPEC 8): the generic alert, or the logout of SPEC 4. */
 function carryOut(action: ErrorAction, serverMessage?: string): void {
   if (action.kind === 'genericAlert') {
-    const text = $contentOverrides.get()['error.generic'] ?? current().genericErrorText;
-    showAlert({ tone: 'error', icon: 'error', message: serverMessage ?? genericAlertText(text, action.correlationId) });
+    const overrides = $contentOverrides.get();
+    const text = overrides['error.generic'] ?? current().genericErrorText;
+    const reference = overrides['error.reference'] ?? current().referenceText;
+    showAlert({ tone: 'error', icon: 'error', message: serverMessage ?? genericAlertText(text, reference, action.correlationId) });
   } else if (action.kind === 'logout') {
     void endSession({ revoke: false, reload: action.reload });
   }
@@ -130,6 +155,14 @@ export function connectSession(next: SessionRuntime): KyInstance {
     onCorrelationId: (id) => sessionStorage.setItem(storageKeys.correlationId, id),
     onSuccess: hideAlert,
     onError: handleError,
+    refreshSession: refresh,
+  });
+  // Tokens an earlier version kept in page storage are never used again.
+  localStorage.removeItem(storageKeys.refreshToken);
+  localStorage.removeItem(storageKeys.accessToken);
+  planRenewal();
+  globalThis.addEventListener?.('storage', (event) => {
+    if (event.key === storageKeys.sessionExpiry) planRenewal();
   });
   if (typeof BroadcastChannel !== 'undefined') {
     channel = new BroadcastChannel(sessionChannelName);
@@ -158,7 +191,7 @@ export async function resolveAuthState(): Promise<AuthState> {
         userSiteSchema,
       );
     },
-    hasRefreshToken: () => localStorage.getItem(storageKeys.refreshToken) !== null,
+    hasRefreshToken,
     refresh,
   });
   setAuthState(state);
@@ -172,17 +205,18 @@ export async function resolveAuthState(): Promise<AuthState> {
  */
 export async function endSession(options: { revoke: boolean; reload: boolean; broadcast?: boolean }): Promise<void> {
   const { location, flags } = current();
-  const refreshToken = localStorage.getItem(storageKeys.refreshToken) ?? undefined;
+  clearTimeout(renewalTimer);
   // Read before revoking: the revoke answer expires the user-type cookie that says this is a concierge session.
   const concierge = currentUserType() === 'CONCIERGE';
   if (options.revoke) {
     try {
-      await revokeToken(sessionApi(), refreshToken);
+      // The browser sends the HttpOnly refresh and session cookies; the gateway ends that session and expires them.
+      await revokeToken(sessionApi());
     } catch {
       // Signing out locally must not depend on the gateway answering.
     }
   }
-  for (const name of sessionCookiesToClear(concierge)) expireCookie(name, location.issuer);
+  for (const name of [...sessionCookiesToClear(concierge), cookieNames.refreshable]) expireCookie(name, location.issuer);
   for (const key of [storageKeys.refreshToken, storageKeys.sessionExpiry, storageKeys.otpExpiry, storageKeys.accessToken]) {
     localStorage.removeItem(key);
   }

@@ -1,67 +1,76 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createSingleFlightRefresh } from './singleFlightRefresh';
+import { createSingleFlightRefresh, type RefreshEnvironment } from './singleFlightRefresh';
 
-function tokenStore(initial: string | null) {
-  let token = initial;
+/** What tabs of one browser share: the readable flag of the refresh cookie and session_expiry. */
+function browser() {
+  const state = { flag: true, expiry: '1000' as string | null };
   return {
-    read: () => token,
-    write: (value: string | null) => {
-      token = value;
-    },
+    state,
+    environment: (exchange: RefreshEnvironment['exchange'], locks?: RefreshEnvironment['locks']): RefreshEnvironment => ({
+      hasRefreshToken: () => state.flag,
+      readMarker: () => state.expiry,
+      forgetRefreshToken: () => {
+        state.flag = false;
+      },
+      exchange,
+      ...(locks ? { locks } : {}),
+    }),
   };
 }
 
+const slowly = () => new Promise((resolve) => setTimeout(resolve, 20));
+
 describe('single-flight token refresh', () => {
   it('ten concurrent callers cause exactly one refresh request', async () => {
-    const store = tokenStore('r1');
+    const { state, environment } = browser();
     const exchange = vi.fn(async () => {
-      await new Promise((resolve) => setTimeout(resolve, 20));
-      store.write('r2');
+      await slowly();
+      state.expiry = '2000';
     });
-    const refresh = createSingleFlightRefresh({ readRefreshToken: store.read, removeRefreshToken: () => store.write(null), exchange });
+    const refresh = createSingleFlightRefresh(environment(exchange));
     const results = await Promise.all(Array.from({ length: 10 }, () => refresh()));
     expect(results).toEqual(Array(10).fill(true));
     expect(exchange).toHaveBeenCalledTimes(1);
-    expect(store.read()).toBe('r2');
+    expect(state.expiry).toBe('2000');
   });
 
-  it('two tabs sharing storage and Web Locks refresh once between them', async () => {
-    const shared = tokenStore('r1');
+  it('two tabs sharing the cookie jar, storage and Web Locks refresh once between them', async () => {
+    const { state, environment } = browser();
     const exchange = vi.fn(async () => {
-      await new Promise((resolve) => setTimeout(resolve, 20));
-      shared.write('r2');
+      await slowly();
+      state.expiry = '2000';
     });
-    const tab = () =>
-      createSingleFlightRefresh({ readRefreshToken: shared.read, removeRefreshToken: () => shared.write(null), exchange, locks: navigator.locks });
-    const [first, second] = [tab(), tab()];
+    const [first, second] = [
+      createSingleFlightRefresh(environment(exchange, navigator.locks)),
+      createSingleFlightRefresh(environment(exchange, navigator.locks)),
+    ];
     const results = await Promise.all([first(), second(), first(), second()]);
     expect(results).toEqual([true, true, true, true]);
     expect(exchange).toHaveBeenCalledTimes(1);
   });
 
-  it('a failed refresh removes the refresh token and reports false', async () => {
-    const store = tokenStore('r1');
-    const refresh = createSingleFlightRefresh({
-      readRefreshToken: store.read,
-      removeRefreshToken: () => store.write(null),
-      exchange: () => Promise.reject(new Error('INVALID_GRANT')),
-    });
+  it('a failed refresh forgets the refresh token and reports false', async () => {
+    const { state, environment } = browser();
+    const refresh = createSingleFlightRefresh(environment(() => Promise.reject(new Error('INVALID_GRANT'))));
     expect(await refresh()).toBe(false);
-    expect(store.read()).toBeNull();
+    expect(state.flag).toBe(false);
   });
 
   it('reports false without a request when no refresh token exists', async () => {
+    const { state, environment } = browser();
+    state.flag = false;
     const exchange = vi.fn(async () => undefined);
-    const refresh = createSingleFlightRefresh({ readRefreshToken: () => null, removeRefreshToken: () => undefined, exchange });
-    expect(await refresh()).toBe(false);
+    expect(await createSingleFlightRefresh(environment(exchange))()).toBe(false);
     expect(exchange).not.toHaveBeenCalled();
   });
 
   it('a later refresh after the first settled makes a new request', async () => {
-    const store = tokenStore('r1');
+    const { state, environment } = browser();
     let next = 2;
-    const exchange = vi.fn(async () => store.write(`r${next++}`));
-    const refresh = createSingleFlightRefresh({ readRefreshToken: store.read, removeRefreshToken: () => store.write(null), exchange });
+    const exchange = vi.fn(async () => {
+      state.expiry = String(next++ * 1000);
+    });
+    const refresh = createSingleFlightRefresh(environment(exchange));
     await refresh();
     await refresh();
     expect(exchange).toHaveBeenCalledTimes(2);
