@@ -24,6 +24,19 @@ process.env['PORTAL_E2E_PORT'] ??= previewUrl ? '0' : String(await freePort());
 const port = Number(process.env['PORTAL_E2E_PORT']);
 const baseURL = previewUrl ?? `http://localhost:${port}`;
 
+/**
+ * The flags stack: a second build (dist-flags) and stack with every flag whose e2e needs it turned from its SPEC 9
+ * default, for the tests in tests/e2e/flags/. The same flags off are the main stack's. Against a preview, the flags
+ * tests run only when PORTAL_FLAGS_URL names a preview built with these values.
+ */
+const flippedFlags = { FLAG_SESSION_EXTENSION: 'true', FLAG_REMEMBER_ME: 'true' } as const;
+let flagsFreePort = previewUrl ? 0 : await freePort();
+while (!previewUrl && flagsFreePort === port) flagsFreePort = await freePort();
+process.env['PORTAL_E2E_FLAGS_PORT'] ??= String(flagsFreePort);
+const flagsPort = Number(process.env['PORTAL_E2E_FLAGS_PORT']);
+const flagsURL = process.env['PORTAL_FLAGS_URL'] ?? (previewUrl ? undefined : `http://localhost:${flagsPort}`);
+const inheritedEnvironment = Object.fromEntries(Object.entries(process.env).filter((entry): entry is [string, string] => entry[1] !== undefined));
+
 /** Debian's chromium when present (Playwright's own download is not reachable everywhere). */
 function systemChromium(): string | undefined {
   if (process.env['CHROMIUM_PATH']) return process.env['CHROMIUM_PATH'];
@@ -62,16 +75,31 @@ export default defineConfig({
     },
     trace: 'retain-on-failure',
   },
+  projects: [
+    { name: 'default', testIgnore: 'flags/**' },
+    ...(flagsURL ? [{ name: 'flags', testMatch: 'flags/**/*.spec.ts', use: { baseURL: flagsURL } }] : []),
+  ],
   ...(previewUrl
     ? {}
     : {
-        webServer: {
-          command: `node scripts/start.mjs --skip-build --fresh --quiet --port ${port} --persist-to .wrangler/e2e-state`,
-          url: `${baseURL}/gateway/api/health`,
-          reuseExistingServer: false,
-          timeout: 120_000,
-          stdout: 'ignore',
-          stderr: 'pipe',
-        },
+        webServer: [
+          {
+            command: `node scripts/start.mjs --skip-build --fresh --quiet --port ${port} --persist-to .wrangler/e2e-state`,
+            url: `${baseURL}/gateway/api/health`,
+            reuseExistingServer: false,
+            timeout: 120_000,
+            stdout: 'ignore',
+            stderr: 'pipe',
+          },
+          {
+            command: `node scripts/start.mjs --out-dir dist-flags --fresh --quiet --port ${flagsPort} --persist-to .wrangler/e2e-flags-state`,
+            url: `http://localhost:${flagsPort}/gateway/api/health`,
+            env: { ...inheritedEnvironment, ...flippedFlags },
+            reuseExistingServer: false,
+            timeout: 180_000,
+            stdout: 'ignore',
+            stderr: 'pipe',
+          },
+        ],
       }),
 });

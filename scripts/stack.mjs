@@ -25,8 +25,9 @@ function run(command, args) {
   }
 }
 
-export function buildSite() {
-  const result = spawnSync('astro', ['build'], { cwd: root, env: wranglerEnvironment, stdio: 'inherit' });
+/** Builds the site into `dist`, or into `outDir` (a second build with other flags, e.g. the e2e flags stack). */
+export function buildSite({ outDir } = {}) {
+  const result = spawnSync('astro', ['build', ...(outDir ? ['--outDir', outDir] : [])], { cwd: root, env: wranglerEnvironment, stdio: 'inherit' });
   if (result.status !== 0) throw new Error(`astro build failed with exit code ${result.status}`);
 }
 
@@ -86,7 +87,7 @@ export function flagVariables() {
 export const quietDevOptions = ['--inspector-port', '0', '--show-interactive-dev-session=false'];
 
 /** Starts `wrangler dev` with the edge (primary, serving the port) and the gateway; resolves once it answers. */
-export async function startStack({ port, persistTo, host = 'localhost', stdio = 'inherit' }) {
+export async function startStack({ port, persistTo, host = 'localhost', stdio = 'inherit', assets }) {
   const args = [
     'dev',
     '-c',
@@ -101,6 +102,8 @@ export async function startStack({ port, persistTo, host = 'localhost', stdio = 
     persistTo,
     ...quietDevOptions,
     ...flagVariables(),
+    // The edge serves this build instead of wrangler.toml's ./dist.
+    ...(assets ? ['--assets', assets] : []),
   ];
   const child = spawn('wrangler', args, { cwd: root, env: wranglerEnvironment, stdio: ['ignore', stdio, stdio] });
   const origin = `http://${host}:${port}`;

@@ -1,5 +1,6 @@
 // `npm start`: build the site, prepare the local D1, serve edge + site + gateway on one port.
-// Options: --port N (default 8787 or $PORT), --skip-build, --persist-to DIR, --fresh (empty database first).
+// Options: --port N (default 8787 or $PORT), --skip-build, --persist-to DIR, --fresh (empty database first),
+// --out-dir DIR (build into and serve DIR instead of dist: a second build with other FLAG_* values beside the first).
 import { parseArgs } from 'node:util';
 import { join } from 'node:path';
 import { buildSite, prepareDatabase, root, startStack, stopWithParent } from './stack.mjs';
@@ -11,15 +12,18 @@ const { values } = parseArgs({
     'persist-to': { type: 'string', default: join(root, '.wrangler', 'state') },
     fresh: { type: 'boolean', default: false },
     quiet: { type: 'boolean', default: false },
+    'out-dir': { type: 'string' },
   },
 });
 
-if (!values['skip-build']) buildSite();
+const outDir = values['out-dir'];
+if (!values['skip-build']) buildSite({ outDir });
 prepareDatabase({ persistTo: values['persist-to'], fresh: values.fresh });
 const { child, origin } = await startStack({
   port: Number(values.port),
   persistTo: values['persist-to'],
   stdio: values.quiet ? 'ignore' : 'inherit',
+  assets: outDir,
 });
 
 console.log(`

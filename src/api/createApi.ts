@@ -39,7 +39,7 @@ export interface ApiEnvironment {
   onError: (error: GatewayError) => void;
   /**
    * Renews the user session (single-flight); resolves whether it worked. A call refused with 401 tries it once and is
-   * sent again once; only when the refresh fails does the 401 reach onError (SPEC 8's logout).
+   * sent again once; only when the refresh fails does the 401 reach onError (SPEC 8's logout). Absent: no renewal.
    */
   refreshSession?: (() => Promise<boolean>) | undefined;
 }
@@ -87,23 +87,13 @@ export function createApi(environment: ApiEnvironment): KyInstance {
     }
   };
 
-  /** A user call (cookie auth) refused with 401 for the first time, while a refresh token exists. */
-  const mayRenew = (request: Request, response: Response, retryCount: number) =>
-    response.status === 401 &&
-    retryCount === 0 &&
-    environment.refreshSession !== undefined &&
-    !isTokenUrl(request.url) &&
-    request.headers.get(headerNames.cookieAuth) === 'true' &&
-    environment.readCookie(cookieNames.refreshable) === 'true';
-
-  const observeResponse: AfterResponseHook = async ({ request, response, retryCount }) => {
+  const observeResponse: AfterResponseHook = ({ request, response }) => {
     const correlationId = response.headers.get(headerNames.correlationId);
     if (correlationId) environment.onCorrelationId(correlationId);
     if (response.ok) {
       environment.onSuccess();
       return undefined;
     }
-    if (mayRenew(request, response, retryCount) && (await environment.refreshSession?.())) return ky.retry();
     // An expired pre-auth token would fail every call; drop it so the next call fetches a fresh one.
     const cached = storage.getItem(preAuthKey);
     if (response.status === 401 && cached && request.headers.get(headerNames.authorization) === `Bearer ${cached}`) {
@@ -131,14 +121,37 @@ export function createApi(environment: ApiEnvironment): KyInstance {
   // ky calls `fetch` as a method of its options object; window.fetch must not receive that as `this`.
   const send = environment.fetch;
 
+  /** A user call (cookie auth, not the token call) while a refresh token exists: one a refresh can save. */
+  const renewable = (request: Request) =>
+    environment.refreshSession !== undefined &&
+    !isTokenUrl(request.url) &&
+    request.headers.get(headerNames.cookieAuth) === 'true' &&
+    environment.readCookie(cookieNames.refreshable) === 'true';
+
+  /**
+   * Sends a call; a renewable call refused with 401 runs the refresh once and is sent once more, so the caller, the
+   * hooks and the catalogue see only the second answer (a failed refresh leaves the 401 to SPEC 8's logout). The body
+   * is read once into memory and given to each attempt: ky's own retry would send a tee'd stream instead.
+   */
+  const sendRenewing: Fetch = async (input, init) => {
+    const request = new Request(input, init);
+    if (!renewable(request)) return send(request);
+    const body = request.method === 'GET' || request.method === 'HEAD' ? undefined : await request.arrayBuffer();
+    const attempt = () => send(new Request(request, body === undefined ? {} : { body }));
+    const first = await attempt();
+    if (first.status !== 401 || !(await environment.refreshSession?.())) return first;
+    await first.body?.cancel();
+    return attempt();
+  };
+
   return ky.create({
     prefix: environment.base,
     ...(environment.origin === undefined ? {} : { baseUrl: environment.origin }),
-    fetch: (input, init) => send(input, init),
+    fetch: (input, init) => sendRenewing(input, init),
     credentials: 'include',
-    // No automatic retries: a POST must never be repeated, and failures stay deterministic for the catalogue. The one
-    // exception is forced: a call refused with 401 is sent once more after a successful refresh (observeResponse).
-    retry: { limit: 1, methods: [], statusCodes: [], afterStatusCodes: [], retryOnTimeout: false },
+    // No retries: a POST must never be repeated, and failures stay deterministic for the catalogue. The one exception,
+    // a call refused with 401 sent once more after a successful refresh, is sendRenewing's.
+    retry: 0,
     hooks: { beforeRequest: [addHeaders], afterResponse: [observeResponse], beforeError: [toGatewayError] },
   });
 }

@@ -2,7 +2,7 @@
 // the screen already on it (a form in the locale's built-in texts, or the frame of a signed-in screen with placeholders
 // where its data will come); site config, the auth check, the route's guards and its data run once the page's script
 // takes over, and the screen then shows with them. A form is usable at once: what it sends waits for the checks.
-import { useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import type { Texts } from '../content/textKeys';
 import type { Flags } from '../site/flags';
 import type { Locale } from '../site/locales';
@@ -14,9 +14,20 @@ import { markRouteShown } from '../state/page/routeShown';
 import { AlertRegion } from './AlertRegion';
 import { LoadingOverlay } from './LoadingOverlay';
 import { useTexts } from './useTexts';
+import { sessionWatchTextKeys } from './sessionWatchTexts';
+
+/** Loaded only on a build with sessionExtension, once a signed-in screen shows. */
+const SessionWatch = lazy(() => import('./SessionWatch'));
 
 /** The texts every screen's gate needs; each screen's own text keys include these. */
-export const gateTextKeys = ['shell.loading', 'alert.close', 'error.generic', 'error.reference', 'notification.passwordUpdated'] as const;
+export const gateTextKeys = [
+  'shell.loading',
+  'alert.close',
+  'error.generic',
+  'error.reference',
+  'notification.passwordUpdated',
+  ...sessionWatchTextKeys,
+] as const;
 export type GateTexts = Pick<Texts, (typeof gateTextKeys)[number]>;
 
 /** What the page shows before the route's checks end. */
@@ -81,6 +92,11 @@ export function RouteGate({ route, flags, locale, texts, children, resolvers, be
         {screen}
       </div>
       <LoadingOverlay label={inForce['shell.loading']} />
+      {flags.sessionExtension && shown !== undefined && shown.authState !== 'LOGGEDOUT' && (
+        <Suspense fallback={null}>
+          <SessionWatch texts={inForce} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -48,6 +48,10 @@ export const storageKeys = {
   registrationData: 'registration_data',
   /** A banner a screen leaves for the next page (profile after a save, sign-in after deletion), in sessionStorage. */
   leftNotification: 'left_notification',
+  /** A form's values kept across a sign-out the user did not choose (src/state/page/keptWork.ts), in sessionStorage. */
+  keptWork: 'kept_work',
+  /** When anyone last used the portal in any tab (Unix ms), in localStorage: the idle session's clock. */
+  lastActivity: 'session_activity',
   /** 'true' while the tab is a mobile app session (opened with isMobile=true), in sessionStorage. */
   mobileSession: 'mobile_session',
 } as const;

@@ -69,3 +69,60 @@ test('signing out ends the session on the gateway: the old access token no longe
   expect(answer.status()).toBe(401);
   await thief.dispose();
 });
+
+test('signed out in another tab while a form is half filled: signing in again brings the form back as typed', async ({ context }) => {
+  const form = await context.newPage();
+  const cardholder = await createCardholder(form.request, { name: 'tokens.kept' });
+  await signInThroughForm(form, cardholder);
+  await form.goto('/en_us/account/edit-profile/');
+  await form.getByLabel('First name').fill('Halfway');
+  await form.getByLabel('City (optional)').fill('Porto');
+
+  const other = await context.newPage();
+  await other.goto('/en_us/account/logout/');
+  await expect(other).toHaveURL(/\/en_us\/account\/login-form\/$/);
+
+  // The form's tab went to sign-in, asked to come back to the form.
+  await expect(form).toHaveURL(/\/en_us\/account\/login-form\/\?returnurl=%2Fen_us%2Faccount%2Fedit-profile%2F$/);
+  await form.getByLabel('E-mail address').fill(cardholder.email);
+  await form.getByLabel('Password').fill(cardholder.password);
+  await form.getByRole('button', { name: 'Sign in' }).click();
+  await expect(form).toHaveURL(/\/en_us\/account\/edit-profile\/$/);
+  await expect(form.getByRole('status').filter({ hasText: 'We kept what you had typed' })).toBeVisible();
+  await expect(form.getByLabel('First name')).toHaveValue('Halfway');
+  await expect(form.getByLabel('City (optional)')).toHaveValue('Porto');
+
+  // Given back once: the next visit shows the account as saved.
+  await form.reload();
+  await expect(form.getByLabel('First name')).toHaveValue('Test');
+});
+
+test('what one cardholder typed is never shown to another who signs in on the same tab', async ({ context }) => {
+  const form = await context.newPage();
+  const first = await createCardholder(form.request, { name: 'tokens.first' });
+  const second = await createCardholder(form.request, { name: 'tokens.second' });
+  await signInThroughForm(form, first);
+  await form.goto('/en_us/account/edit-profile/');
+  await form.getByLabel('First name').fill('Private');
+  const other = await context.newPage();
+  await other.goto('/en_us/account/logout/');
+  await expect(form).toHaveURL(/returnurl=%2Fen_us%2Faccount%2Fedit-profile%2F$/);
+  await form.getByLabel('E-mail address').fill(second.email);
+  await form.getByLabel('Password').fill(second.password);
+  await form.getByRole('button', { name: 'Sign in' }).click();
+  await expect(form).toHaveURL(/\/en_us\/account\/edit-profile\/$/);
+  await expect(form.getByLabel('First name')).toHaveValue('Test');
+  await expect(form.getByText('We kept what you had typed')).toHaveCount(0);
+});
+
+test('with sessionExtension off (this build), an idle page shows no warning and keeps the session', async ({ page }) => {
+  const cardholder = await createCardholder(page.request, { name: 'tokens.idle' });
+  await page.clock.install();
+  await signInThroughForm(page, cardholder);
+  await page.goto('/en_us/account/edit-profile/');
+  await page.getByLabel('First name').fill('Patient');
+  await page.clock.fastForward('16:00');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Your profile was saved.' })).toBeVisible();
+});

@@ -1,7 +1,7 @@
 // The profile form (SPEC 2 edit-profile, SPEC 5 profile form): the site's user form without e-mail, password, national
 // id and privacy policy, prefilled from the profile and its attributes. Field errors, the app's own and the gateway's,
 // sit under their fields; a refusal keeps everything typed; a save goes back to the profile with a banner.
-import { useCallback, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { UserProfile } from '../../api/contracts/auth';
 import { Button } from '../../components/Button';
 import { FormBanner } from '../../components/FormBanner';
@@ -12,7 +12,8 @@ import { useTexts } from '../../components/useTexts';
 import type { Texts } from '../../content/textKeys';
 import type { editProfileTextKeys } from './accountTextKeys';
 import { routePath } from '../../routes/location';
-import { fieldErrorsOnForm, profileEntries, profileUpdateOf } from '../../rules/account/profileForm';
+import { fieldErrorsOnForm, profileEntries, profileUpdateOf, withKeptEntries } from '../../rules/account/profileForm';
+import { offerWork, takeWork } from '../../state/page/keptWork';
 import { validateUserForm, type UserEntries, type UserFieldPath } from '../../rules/fields/userForm';
 import type { Locale } from '../../site/locales';
 import { FormPlaceholder } from '../../components/Placeholder';
@@ -33,8 +34,12 @@ function ProfileForm({ shown, profile, texts }: { shown: ShownRoute; profile: Us
   const { location, siteConfig, data } = shown;
   const layout = useMemo(() => profileLayout(siteConfig, location), [siteConfig, location]);
   const validate = useCallback((entries: UserEntries) => validateUserForm(layout, entries, new Date()), [layout]);
-  const fields = useFormFields<UserEntries, UserFieldPath>(() => profileEntries(profile, data.userAttributes ?? {}), validate);
+  // What this cardholder typed here before a sign-out they did not choose comes back (src/state/page/keptWork).
+  const [kept] = useState(() => takeWork('edit-profile', profile.primaryUserIdentifier));
+  const fields = useFormFields<UserEntries, UserFieldPath>(() => withKeptEntries(profileEntries(profile, data.userAttributes ?? {}), kept), validate);
   const profilePath = routePath(location, 'profile', buildFlags);
+  const typed = fields.values;
+  useEffect(() => offerWork(() => ({ route: 'edit-profile', owner: profile.primaryUserIdentifier, values: typed })), [profile.primaryUserIdentifier, typed]);
 
   const flow = useSubmitFlow<EditProfileBanner>({
     check: fields.check,
@@ -62,6 +67,7 @@ function ProfileForm({ shown, profile, texts }: { shown: ShownRoute; profile: Us
   return (
     <>
       <p>{texts['editProfile.intro']}</p>
+      {kept !== undefined && !flow.banner && <FormBanner tone="info">{texts['session.restored']}</FormBanner>}
       {flow.banner && <FormBanner tone="error">{texts[bannerKeys[flow.banner]]}</FormBanner>}
       <SubmitForm attach={flow.attachForm} onSubmit={flow.submit}>
         <UserFormFields

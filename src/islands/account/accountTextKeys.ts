@@ -32,6 +32,7 @@ export const editProfileTextKeys = [
   'editProfile.notUpdatable',
   'notification.profileUpdated',
   'profile.unavailable',
+  'session.restored',
 ] as const;
 
 export const cashbackTextKeys = [

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fieldErrorsOnForm, parseAddressAttribute, profileEntries, profileUpdateOf } from './profileForm';
+import { fieldErrorsOnForm, parseAddressAttribute, profileEntries, profileUpdateOf, withKeptEntries } from './profileForm';
 import { emptyUserEntries, userFormLayout, type UserEntries } from '../fields/userForm';
 
 const layout = (profile: Record<string, unknown>) =>
@@ -99,5 +99,28 @@ describe("the gateway's field errors on the profile form", () => {
     ['an unknown field', { nickname: { id: 'error' }, 'phone.extension': { id: 'error' } }],
   ] as const)('leaves out %s', (_name, fields) => {
     expect(fieldErrorsOnForm(shown, fields)).toEqual({});
+  });
+});
+
+describe('withKeptEntries', () => {
+  const own = { ...emptyUserEntries(), email: 'ada@example.com', first_name: 'Ada', dob: { mm: '01', dd: '02', yyyy: '1990' } };
+
+  it('puts back the text fields as typed, the nested parts too', () => {
+    const kept = { first_name: 'Adaline', phone: '+1 555 0100', dob: { yyyy: '1991' }, address: { city: 'Lisbon' } };
+    const entries = withKeptEntries(own, kept);
+    expect(entries).toMatchObject({ first_name: 'Adaline', phone: '+1 555 0100', dob: { mm: '01', dd: '02', yyyy: '1991' } });
+    expect(entries.address.city).toBe('Lisbon');
+    expect(entries.address.street).toBe('');
+  });
+
+  it('keeps the e-mail, password and national id the profile has, whatever was kept', () => {
+    const entries = withKeptEntries(own, { email: 'mallory@example.com', password: 'x', nationalId: '123' });
+    expect(entries).toEqual(own);
+  });
+
+  it('ignores values of the wrong kind or length, and anything that is not an object', () => {
+    expect(withKeptEntries(own, { first_name: 7, last_name: 'x'.repeat(201) })).toEqual(own);
+    expect(withKeptEntries(own, 'text')).toEqual(own);
+    expect(withKeptEntries(own, undefined)).toEqual(own);
   });
 });

@@ -90,3 +90,29 @@ export function fieldErrorsOnForm(layout: UserFormLayout, fields: Readonly<Recor
   };
   return Object.fromEntries(Object.entries(fields).filter(([path]) => shownPath(path)));
 }
+
+/** A text value of the kept work where the form has a text field of that name; the form's own value otherwise. */
+function keptText(own: string, kept: unknown): string {
+  return typeof kept === 'string' && kept.length <= 200 ? kept : own;
+}
+
+/**
+ * The profile form's entries with what the cardholder had typed before a sign-out put back (src/state/page/keptWork):
+ * only the text fields the profile form has, each as typed; e-mail, password and national id stay the profile's.
+ */
+export function withKeptEntries(entries: UserEntries, kept: unknown): UserEntries {
+  if (typeof kept !== 'object' || kept === null) return entries;
+  const typed = kept as Partial<Record<keyof UserEntries, unknown>>;
+  const part = (value: unknown): Record<string, unknown> => (typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {});
+  const dob = part(typed.dob);
+  const address = part(typed.address);
+  return {
+    ...entries,
+    title: keptText(entries.title, typed.title),
+    first_name: keptText(entries.first_name, typed.first_name),
+    last_name: keptText(entries.last_name, typed.last_name),
+    phone: keptText(entries.phone, typed.phone),
+    dob: { mm: keptText(entries.dob.mm, dob['mm']), dd: keptText(entries.dob.dd, dob['dd']), yyyy: keptText(entries.dob.yyyy, dob['yyyy']) },
+    address: Object.fromEntries(Object.entries(entries.address).map(([name, own]) => [name, keptText(own, address[name])])) as UserEntries['address'],
+  };
+}

@@ -18,6 +18,8 @@ import { checkAuthState } from './authCheck';
 import { expireCookie, readCookie } from './browserCookies';
 import { createSingleFlightRefresh } from './singleFlightRefresh';
 import { reportToApp } from './nativeBridge';
+import { keepWork } from './keptWork';
+import { leaveNotification } from './leaveNotification';
 import { currentUserType } from './userType';
 
 export { currentUserType };
@@ -113,7 +115,7 @@ function carryOut(action: ErrorAction, serverMessage?: string): void {
     const reference = overrides['error.reference'] ?? current().referenceText;
     showAlert({ tone: 'error', icon: 'error', message: serverMessage ?? genericAlertText(text, reference, action.correlationId) });
   } else if (action.kind === 'logout') {
-    void endSession({ revoke: false, reload: action.reload });
+    void endSession({ revoke: false, reload: action.reload, keepWork: true });
   }
 }
 
@@ -168,7 +170,7 @@ export function connectSession(next: SessionRuntime): KyInstance {
     channel = new BroadcastChannel(sessionChannelName);
     channel.addEventListener('message', (event: MessageEvent<unknown>) => {
       if (typeof event.data === 'object' && event.data !== null && 'type' in event.data && event.data.type === 'logout') {
-        void endSession({ revoke: false, reload: true, broadcast: false });
+        void endSession({ revoke: false, reload: true, broadcast: false, keepWork: true });
       }
     });
   }
@@ -198,14 +200,40 @@ export async function resolveAuthState(): Promise<AuthState> {
   return state;
 }
 
+/** Stays signed in (the session warning's action): renews the session now. Resolves whether it worked. */
+export function extendSession(): Promise<boolean> {
+  return refresh();
+}
+
+/** The idle session ended (sessionExtension): signs out, keeping the screen's work, with a banner for the sign-in page. */
+export function endIdleSession(notice: string): Promise<void> {
+  return endSession({ revoke: true, reload: true, keepWork: true, notice });
+}
+
+export interface EndSessionOptions {
+  revoke: boolean;
+  reload: boolean;
+  broadcast?: boolean;
+  /**
+   * A sign-out the user did not choose (another tab, an idle end, a refused refresh): the screen's offered work is
+   * kept, and when there was some the sign-in page is given this page as its return URL, so signing in again leads
+   * back to the form with what was typed.
+   */
+  keepWork?: boolean;
+  /** A banner for the sign-in page, already in the page's words. */
+  notice?: string | undefined;
+}
+
 /**
  * Ends the session (SPEC 4 logout): revokes the token, clears session expiry, OTP storage and the
  * readable cookies (concierge ones too), tells the native bridge, signs out the other tabs, and goes to
  * login keeping the query string — by a page load unless `reload` is false and the page is already a sign-in page.
  */
-export async function endSession(options: { revoke: boolean; reload: boolean; broadcast?: boolean }): Promise<void> {
+export async function endSession(options: EndSessionOptions): Promise<void> {
   const { location, flags } = current();
   clearTimeout(renewalTimer);
+  const workKept = options.keepWork === true && keepWork();
+  if (options.notice) leaveNotification({ id: 'session-ended', tone: 'info', message: options.notice });
   // Read before revoking: the revoke answer expires the user-type cookie that says this is a concierge session.
   const concierge = currentUserType() === 'CONCIERGE';
   if (options.revoke) {
@@ -226,5 +254,7 @@ export async function endSession(options: { revoke: boolean; reload: boolean; br
   if (options.broadcast !== false) channel?.postMessage({ type: 'logout' });
   const onSignIn = location.route?.name === 'login';
   if (!options.reload && onSignIn) return;
-  window.location.replace(`${routePath(location, 'login', flags)}${window.location.search}`);
+  const here = `${window.location.pathname}${window.location.search}`;
+  const query = workKept ? `?returnurl=${encodeURIComponent(here)}` : window.location.search;
+  window.location.replace(`${routePath(location, 'login', flags)}${query}`);
 }
