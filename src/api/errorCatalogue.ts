@@ -30,6 +30,14 @@ export interface FailedCall {
 
 export const genericAlertStatuses: readonly number[] = [0, 500, 502, 524];
 
+/** Statuses that say no answer came from the gateway: the network failed or timed out (0), or a proxy before it did. */
+const unavailableStatuses: readonly number[] = [0, 502, 503, 504, 524];
+
+/** Whether a failed call never reached the gateway's own answer (not a refusal: the service is unavailable). */
+export function isUnavailableStatus(status: number): boolean {
+  return unavailableStatuses.includes(status);
+}
+
 /** SPEC 4: these codes log out without a reload, so the OTP or lock screen can take over. */
 const noReloadCodes: readonly string[] = ['MFA_OTP_REQUIRED', 'OTP_REQUIRED_EMAIL', 'OTP_REQUIRED_PHONE', 'OTP_REQUIRED', 'USER_LOCKED', 'DEVICE_LOCKED'];
 

@@ -22,6 +22,11 @@ export function AlertRegion({ closeLabel }: { closeLabel: string }) {
         {notifications.map((notification) => (
           <div key={notification.id} id={notification.id} className="alert" data-tone={notification.tone}>
             <p className="alert-message">{notification.message}</p>
+            {notification.action && (
+              <Button variant="secondary" className="alert-action" onPress={notification.action.run}>
+                {notification.action.label}
+              </Button>
+            )}
           </div>
         ))}
       </div>

@@ -25,6 +25,8 @@ export const gateTextKeys = [
   'alert.close',
   'error.generic',
   'error.reference',
+  'error.unavailable',
+  'error.retry',
   'notification.passwordUpdated',
   ...sessionWatchTextKeys,
 ] as const;
@@ -68,7 +70,13 @@ export function RouteGate({ route, flags, locale, texts, children, resolvers, be
         enterRoute(
           route,
           flags,
-          { genericError: texts['error.generic'], reference: texts['error.reference'], passwordUpdated: texts['notification.passwordUpdated'] },
+          {
+            genericError: texts['error.generic'],
+            reference: texts['error.reference'],
+            unavailable: texts['error.unavailable'],
+            retry: texts['error.retry'],
+            passwordUpdated: texts['notification.passwordUpdated'],
+          },
           resolved,
         ),
       )

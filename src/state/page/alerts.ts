@@ -15,6 +15,8 @@ export interface Notification {
   id: string;
   tone: AlertTone;
   message: string;
+  /** A control beside the message, e.g. "Try again" where retrying is safe. Not carried to the next page. */
+  action?: { label: string; run: () => void } | undefined;
 }
 
 export const $alert = atom<Alert | undefined>(undefined);

@@ -69,4 +69,33 @@ describe('authentication state (SPEC 4)', () => {
     await checkAuthState(environment({ hasAuthCookie: () => false, refresh }));
     expect(refresh).not.toHaveBeenCalled();
   });
+
+  describe('a check that cannot reach the gateway is not a sign-out', () => {
+    const unreachable = Object.assign(new Error('fetch failed'), { status: 0 });
+    const unavailable = (overrides: Partial<AuthCheckEnvironment> = {}) =>
+      environment({
+        backgroundCheck: () => Promise.reject(unreachable),
+        isUnavailable: (error) => error === unreachable,
+        hasRefreshToken: () => true,
+        ...overrides,
+      });
+
+    it('keeps the last known state, tells the environment and tries no refresh', async () => {
+      const onUnavailable = vi.fn();
+      const refresh = vi.fn(async () => true);
+      expect(await checkAuthState(unavailable({ lastKnownState: () => 'LOGGEDIN_INACTIVE', onUnavailable, refresh }))).toBe('LOGGEDIN_INACTIVE');
+      expect(onUnavailable).toHaveBeenCalledTimes(1);
+      expect(refresh).not.toHaveBeenCalled();
+    });
+
+    it('with the cookie and no state known, stays signed in', async () => {
+      expect(await checkAuthState(unavailable())).toBe('LOGGEDIN');
+    });
+
+    it('an answer from the gateway still signs out', async () => {
+      expect(await checkAuthState(unavailable({ backgroundCheck: () => Promise.reject(gatewayError('FORBIDDEN')), refresh: async () => false }))).toBe(
+        'LOGGEDOUT',
+      );
+    });
+  });
 });

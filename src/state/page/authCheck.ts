@@ -11,6 +11,12 @@ export interface AuthCheckEnvironment {
   hasRefreshToken: () => boolean;
   /** Refreshes the tokens; resolves false (and has removed the refresh token) when it failed. */
   refresh: () => Promise<boolean>;
+  /** Whether a failed call never reached an answer from the gateway (a transport failure, a timeout, a 502). */
+  isUnavailable?: (error: unknown) => boolean;
+  /** The state this tab last knew (sessionStorage), kept when the gateway cannot be asked. */
+  lastKnownState?: () => AuthState | undefined;
+  /** Told once when the check could not reach the gateway. */
+  onUnavailable?: () => void;
 }
 
 function errorCode(error: unknown): string | undefined {
@@ -20,7 +26,9 @@ function errorCode(error: unknown): string | undefined {
 /**
  * SPEC 4: with the cookie, the background check decides LOGGEDIN or LOGGEDIN_INACTIVE; USER_NOT_FOUND saves
  * the user's site and checks again; any other error, or no cookie, is LOGGEDOUT — unless a refresh token
- * exists, in which case one refresh is tried and the check repeated.
+ * exists, in which case one refresh is tried and the check repeated. A check that cannot reach the gateway is no
+ * answer at all, so not LOGGEDOUT: the last known state stands (else, with the cookie, signed in) and the environment
+ * is told, to say the service is unavailable.
  */
 export async function checkAuthState(environment: AuthCheckEnvironment): Promise<AuthState> {
   const withoutRefresh = await checkOnce(environment);
@@ -33,6 +41,10 @@ async function checkOnce(environment: AuthCheckEnvironment, siteSaved = false): 
   try {
     return (await environment.backgroundCheck()) ? 'LOGGEDIN' : 'LOGGEDIN_INACTIVE';
   } catch (error) {
+    if (environment.isUnavailable?.(error)) {
+      environment.onUnavailable?.();
+      return environment.lastKnownState?.() ?? 'LOGGEDIN';
+    }
     if (errorCode(error) === 'USER_NOT_FOUND' && !siteSaved) {
       try {
         await environment.saveUserSite();

@@ -21,6 +21,8 @@ import { tagScriptBase } from '../../site/buildFlags';
 export interface RouteEntryTexts {
   genericError: string;
   reference: string;
+  unavailable: string;
+  retry: string;
   passwordUpdated: string;
 }
 
@@ -64,7 +66,14 @@ function loadTagScript(url: string | undefined): void {
 export async function enterRoute(route: RouteName, flags: Flags, texts: RouteEntryTexts, resolvers: Resolvers = {}): Promise<RouteEntry> {
   const url = new URL(window.location.href);
   const location = readLocation(url, flags);
-  const api = connectSession({ flags, location, genericErrorText: texts.genericError, referenceText: texts.reference });
+  const api = connectSession({
+    flags,
+    location,
+    genericErrorText: texts.genericError,
+    referenceText: texts.reference,
+    unavailableText: texts.unavailable,
+    retryText: texts.retry,
+  });
   onNavigation(url.searchParams, texts.passwordUpdated);
   recordPageView(url.pathname);
 

@@ -2,7 +2,7 @@
 // spread to other tabs, and the one place that carries out the error catalogue of SPEC 8.
 import type { KyInstance } from 'ky';
 import { apiBase, createApi } from '../../api/createApi';
-import { actionFor, actionForShapeError, genericAlertText, sessionCookiesToClear, type ErrorAction } from '../../api/errorCatalogue';
+import { actionFor, actionForShapeError, genericAlertText, isUnavailableStatus, sessionCookiesToClear, type ErrorAction } from '../../api/errorCatalogue';
 import { isResponseShapeError } from '../../api/responseShapeError';
 import { isGatewayError, type GatewayError } from '../../api/gatewayError';
 import { backgroundCheck, preAuthGrant, refreshGrant, revokeToken } from '../../api/authService';
@@ -12,7 +12,7 @@ import { cookieNames, isUserSession, storageKeys, storedAuthState, type AuthStat
 import type { Flags } from '../../site/flags';
 import type { PortalLocation } from '../../routes/location';
 import { routePath } from '../../routes/routePath';
-import { showAlert, hideAlert } from './alerts';
+import { showAlert, hideAlert, showNotification } from './alerts';
 import { $contentOverrides } from './contentOverrides';
 import { checkAuthState } from './authCheck';
 import { expireCookie, readCookie } from './browserCookies';
@@ -31,6 +31,9 @@ export interface SessionRuntime {
   genericErrorText: string;
   /** Content text of the reference line under an alert, with {{X-CID}}. */
   referenceText: string;
+  /** Content texts of the banner when the gateway cannot be reached, and of its retry control. */
+  unavailableText: string;
+  retryText: string;
 }
 
 const sessionChannelName = 'portal-session';
@@ -58,6 +61,8 @@ const refresh = createSingleFlightRefresh({
   hasRefreshToken,
   readMarker: () => localStorage.getItem(storageKeys.sessionExpiry),
   forgetRefreshToken: () => expireCookie(cookieNames.refreshable, current().location.issuer),
+  // A refresh that never reached the gateway says nothing about the token: it stays for the next try.
+  isRefusal: (error) => !(isGatewayError(error) && isUnavailableStatus(error.status)),
   exchange: async () => {
     rememberTokens(await refreshGrant(sessionApi(), { siteId: current().location.siteId }));
   },
@@ -84,6 +89,11 @@ export function rememberTokens(tokens: { expires_in: number }): void {
   localStorage.setItem(storageKeys.sessionExpiry, String(Date.now() + tokens.expires_in * 1000));
   localStorage.removeItem(storageKeys.refreshToken);
   if (api) planRenewal();
+}
+
+/** The state a stored value names, if it names one. */
+function knownAuthState(stored: string | null): AuthState | undefined {
+  return (Object.keys(storedAuthState) as AuthState[]).find((state) => storedAuthState[state] === stored);
 }
 
 function setAuthState(state: AuthState): void {
@@ -195,6 +205,18 @@ export async function resolveAuthState(): Promise<AuthState> {
     },
     hasRefreshToken,
     refresh,
+    isUnavailable: (error) => isGatewayError(error) && isUnavailableStatus(error.status),
+    lastKnownState: () => knownAuthState(sessionStorage.getItem(storageKeys.authState)),
+    onUnavailable: () => {
+      const overrides = $contentOverrides.get();
+      showNotification({
+        id: 'service-unavailable',
+        tone: 'error',
+        message: overrides['error.unavailable'] ?? current().unavailableText,
+        // Loading the page again only reads: always safe to retry.
+        action: { label: overrides['error.retry'] ?? current().retryText, run: () => window.location.reload() },
+      });
+    },
   });
   setAuthState(state);
   return state;

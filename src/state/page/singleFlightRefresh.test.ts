@@ -76,3 +76,13 @@ describe('single-flight token refresh', () => {
     expect(exchange).toHaveBeenCalledTimes(2);
   });
 });
+
+describe('a refresh that cannot reach the gateway', () => {
+  it('reports false but keeps the refresh token for a later try', async () => {
+    const { state, environment } = browser();
+    const unreachable = new Error('fetch failed');
+    const refresh = createSingleFlightRefresh({ ...environment(() => Promise.reject(unreachable)), isRefusal: (error) => error !== unreachable });
+    expect(await refresh()).toBe(false);
+    expect(state.flag).toBe(true);
+  });
+});

@@ -11,6 +11,8 @@ export interface RefreshEnvironment {
   forgetRefreshToken: () => void;
   /** Exchanges the refresh cookie; stores the new session expiry itself. Rejects on failure. */
   exchange: () => Promise<void>;
+  /** Whether a failure means the token is gone (the gateway refused it), not that the gateway could not be reached. */
+  isRefusal?: (error: unknown) => boolean;
   /** navigator.locks where the browser has it. */
   locks?: Pick<LockManager, 'request'> | undefined;
 }
@@ -28,8 +30,8 @@ export function createSingleFlightRefresh(environment: RefreshEnvironment): () =
     try {
       await environment.exchange();
       return true;
-    } catch {
-      environment.forgetRefreshToken();
+    } catch (error) {
+      if (environment.isRefusal?.(error) ?? true) environment.forgetRefreshToken();
       return false;
     }
   }
