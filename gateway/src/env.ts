@@ -28,6 +28,11 @@ export interface GatewayEnv {
    * need no network; the platform's global fetch otherwise.
    */
   OUTBOUND_FETCH?: typeof fetch;
+  /**
+   * Multiplies every throttle limit (gateway/src/throttle). Unset: 1000 when ENVIRONMENT is local (`npm start` and the
+   * e2e stacks sign in hundreds of times a minute from one address), 1 elsewhere. Never set it in production.
+   */
+  RATE_LIMIT_FACTOR?: string;
 }
 
 /** Request context handed to every handler. */

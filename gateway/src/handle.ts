@@ -5,6 +5,7 @@ import { errorResponse, isInvalidRequestError, newCorrelationId } from './http';
 import { matchEndpoint } from './router';
 import { inboxPage, inboxPath } from './outbox/inboxPage';
 import { isCrossSiteRequest } from './crossSite/crossSite';
+import { clientAddress, throttled } from './throttle/throttle';
 
 const apiPrefix = '/gateway/api/';
 
@@ -31,7 +32,10 @@ export async function handle(request: Request, env: GatewayEnv, options: HandleO
     return errorResponse(400, 'INVALID_REQUEST', correlationId, { message: match.message });
   }
   try {
-    return await match.endpoint.handler({ request, url, env, params: match.params, correlationId, now: options.now ?? systemClock });
+    const context = { request, url, env, params: match.params, correlationId, now: options.now ?? systemClock };
+    const refused = match.endpoint.throttle ? await throttled(context, [[match.endpoint.throttle, clientAddress(request)]]) : undefined;
+    if (refused) return refused;
+    return await match.endpoint.handler(context);
   } catch (error) {
     if (isInvalidRequestError(error)) {
       return errorResponse(400, 'INVALID_REQUEST', correlationId, { message: error.message, details: error.details });

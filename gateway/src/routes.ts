@@ -24,6 +24,7 @@ import { postSendPasscode } from './recovery/sendPasscodeEndpoint';
 import { postActivateToken, postActivationEmail } from './registration/activationEndpoints';
 import { postRegistration, postSiteRegistration } from './registration/registrationEndpoint';
 import { getSiteConfig } from './siteConfigService';
+import { throttles, type Throttle } from './throttle/throttle';
 import { getPreferences, postProfileAttributes, postSaveUserSite } from './users/preferenceEndpoints';
 import { postProfileUpdate } from './users/profileUpdate';
 import { postRemoveAccount } from './users/removeAccount';
@@ -35,6 +36,8 @@ export interface Endpoint {
   /** Path under /gateway/api/ with :name parameters; a last part *name takes the rest of the path. */
   pattern: string;
   handler: Handler;
+  /** Counted per client address before the handler runs; a 429 answer when over the limit (throttle/throttle.ts). */
+  throttle?: Throttle;
 }
 
 export const endpoints: readonly Endpoint[] = [
@@ -48,15 +51,15 @@ export const endpoints: readonly Endpoint[] = [
   { method: 'GET', pattern: 'user-mgmt/user/find', handler: getUser },
   { method: 'GET', pattern: 'user-mgmt/user/find-concierge', handler: getUserForConcierge },
   // Sign-up and activation.
-  { method: 'POST', pattern: 'user-mgmt/user/registration', handler: postRegistration },
-  { method: 'POST', pattern: 'user-mgmt/user/register/:siteId', handler: postSiteRegistration },
+  { method: 'POST', pattern: 'user-mgmt/user/registration', handler: postRegistration, throttle: throttles.registrationByAddress },
+  { method: 'POST', pattern: 'user-mgmt/user/register/:siteId', handler: postSiteRegistration, throttle: throttles.registrationByAddress },
   { method: 'POST', pattern: 'user-mgmt/user/activate-token', handler: postActivateToken },
-  { method: 'POST', pattern: 'user-mgmt/user/activation-email', handler: postActivationEmail },
+  { method: 'POST', pattern: 'user-mgmt/user/activation-email', handler: postActivationEmail, throttle: throttles.activationEmailByAddress },
   // Passcodes: sign-in second step, preference screens, recovery and signed-in checks.
-  { method: 'POST', pattern: 'user-mgmt/user/send-code', handler: postSendCode },
+  { method: 'POST', pattern: 'user-mgmt/user/send-code', handler: postSendCode, throttle: throttles.passcodeByAddress },
   { method: 'POST', pattern: 'user-mgmt/user/get-preference-details', handler: postPreferenceDetails },
   { method: 'POST', pattern: 'user-mgmt/user/find-code', handler: postFindCode },
-  { method: 'POST', pattern: 'user-mgmt/user/send-passcode', handler: postSendPasscode },
+  { method: 'POST', pattern: 'user-mgmt/user/send-passcode', handler: postSendPasscode, throttle: throttles.recoveryByAddress },
   { method: 'POST', pattern: 'user-mgmt/user/change-password-from-passcode', handler: postChangePasswordFromPasscode },
   // Signed-in checks and multi-factor enrolment.
   { method: 'POST', pattern: 'user-mgmt/user/change-password', handler: postChangePassword },
@@ -76,7 +79,7 @@ export const endpoints: readonly Endpoint[] = [
   { method: 'GET', pattern: 'user-attribute/user/assets/:siteId', handler: getSiteAssets },
   { method: 'POST', pattern: 'user-attribute/user/assets/:id/remove-asset', handler: postRemoveAsset },
   { method: 'POST', pattern: 'user-attribute/user/assets/:id/update-asset', handler: postUpdateAsset },
-  { method: 'POST', pattern: 'user-attribute/assets/validation', handler: postValidation },
+  { method: 'POST', pattern: 'user-attribute/assets/validation', handler: postValidation, throttle: throttles.cardValidationByAddress },
   { method: 'GET', pattern: 'user-attribute/user/my-cashback', handler: getMyCashback },
   // The account and its attributes. user/{siteId} comes after the user/assets and user/my-cashback paths it would match.
   { method: 'POST', pattern: 'user-mgmt/user/update', handler: postProfileUpdate },

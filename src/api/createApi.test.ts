@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { defaultFlags } from '../site/flags';
-import { apiBase } from './createApi';
+import { apiBase, throttledFacts } from './createApi';
 import { GatewayError, isGatewayError } from './gatewayError';
 import { json, memoryStorage, recordingApi, testOrigin } from './testing/recordingApi';
 
@@ -267,5 +267,31 @@ describe('createApi renews the session on a 401 (issue: sessions that never lose
     await expect(api.post('user-mgmt/user/update', { json: {} }).json()).rejects.toMatchObject({ status: 500 });
     expect(requests).toHaveLength(1);
     expect(refreshSession).not.toHaveBeenCalled();
+  });
+});
+
+describe('throttledFacts: a 429 from any gateway, read the same way', () => {
+  const answer = (headers: Record<string, string>) => new Response('', { status: 429, headers });
+
+  it('takes the wait from Retry-After seconds when the body gives none, and names the id', () => {
+    expect(throttledFacts(answer({ 'Retry-After': '120' }), {})).toEqual({ code: 'TOO_MANY_REQUESTS', details: { retryAfterSeconds: 120 } });
+  });
+
+  it('reads Retry-After as an HTTP date', () => {
+    const inTwoMinutes = new Date(Date.now() + 120_000).toUTCString();
+    const seconds = throttledFacts(answer({ 'Retry-After': inTwoMinutes }), {}).details?.['retryAfterSeconds'];
+    expect(seconds).toBeGreaterThanOrEqual(115);
+    expect(seconds).toBeLessThanOrEqual(120);
+  });
+
+  it("keeps the body's own id and wait", () => {
+    expect(throttledFacts(answer({ 'Retry-After': '120' }), { code: 'SLOW_DOWN', details: { retryAfterSeconds: 30 } })).toEqual({
+      code: 'SLOW_DOWN',
+      details: { retryAfterSeconds: 30 },
+    });
+  });
+
+  it('leaves other statuses alone', () => {
+    expect(throttledFacts(new Response('', { status: 400, headers: { 'Retry-After': '5' } }), { code: 'X' })).toEqual({ code: 'X' });
   });
 });

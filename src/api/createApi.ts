@@ -44,6 +44,21 @@ export interface ApiEnvironment {
   refreshSession?: (() => Promise<boolean>) | undefined;
 }
 
+/**
+ * A 429's facts as the screens read them, whatever gateway answered: the id TOO_MANY_REQUESTS when the body names none,
+ * and the wait of its Retry-After header (seconds, or an HTTP date) as details.retryAfterSeconds when the body has none.
+ */
+export function throttledFacts(response: Response, facts: ReturnType<typeof errorBodyFacts>): ReturnType<typeof errorBodyFacts> {
+  if (response.status !== 429) return facts;
+  const details = { ...facts.details };
+  const header = response.headers.get('Retry-After')?.trim() ?? '';
+  if (details['retryAfterSeconds'] === undefined && header !== '') {
+    const seconds = /^\d+$/.test(header) ? Number(header) : (Date.parse(header) - Date.now()) / 1000;
+    if (Number.isFinite(seconds) && seconds > 0) details['retryAfterSeconds'] = Math.ceil(seconds);
+  }
+  return { ...facts, code: facts.code ?? 'TOO_MANY_REQUESTS', details };
+}
+
 export function createApi(environment: ApiEnvironment): KyInstance {
   const { storage } = environment;
   const preAuthKey = storageKeys.preAuthToken;
@@ -109,7 +124,7 @@ export function createApi(environment: ApiEnvironment): KyInstance {
       ? new GatewayError({
           status: error.response.status,
           url: request.url,
-          ...errorBodyFacts(error.data),
+          ...throttledFacts(error.response, errorBodyFacts(error.data)),
           correlationId: error.response.headers.get(headerNames.correlationId) ?? undefined,
           cause: error,
         })

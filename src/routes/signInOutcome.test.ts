@@ -4,6 +4,18 @@ import { signInOutcome, type RefusedGrant } from './signInOutcome';
 const refused = (code: string | undefined, details: Record<string, unknown> = {}, status = 400): RefusedGrant => ({ status, code, details, alerted: false });
 
 describe('signInOutcome (SPEC 4, SPEC 8)', () => {
+  it('tells a throttled sign-in how many whole minutes to wait, at least one', () => {
+    expect(signInOutcome(refused('TOO_MANY_REQUESTS', { retryAfterSeconds: 61 }, 429))).toEqual({
+      kind: 'banner',
+      banner: { id: 'tooManyAttempts', minutes: 2 },
+    });
+    expect(signInOutcome(refused('TOO_MANY_REQUESTS', { retryAfterSeconds: 8 }, 429))).toEqual({
+      kind: 'banner',
+      banner: { id: 'tooManyAttempts', minutes: 1 },
+    });
+    expect(signInOutcome(refused(undefined, {}, 429))).toEqual({ kind: 'banner', banner: { id: 'tooManyAttempts', minutes: 1 } });
+  });
+
   it.each([
     ['BAD_CREDENTIALS', { id: 'badCredentials' }],
     ['DEVICE_LOCKED', { id: 'deviceLocked' }],

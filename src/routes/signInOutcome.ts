@@ -6,7 +6,12 @@ export type SignInCodeChannel = (typeof signInCodeChannels)[number];
 
 /** A banner on the sign-in form, by what went wrong. */
 export type SignInBanner =
-  { id: 'badCredentials' } | { id: 'userLocked'; minutes: number } | { id: 'deviceLocked' } | { id: 'captchaInvalid' } | { id: 'failed' };
+  | { id: 'badCredentials' }
+  | { id: 'userLocked'; minutes: number }
+  | { id: 'tooManyAttempts'; minutes: number }
+  | { id: 'deviceLocked' }
+  | { id: 'captchaInvalid' }
+  | { id: 'failed' };
 
 /** The facts of a refused grant the screens read (a GatewayError's). */
 export interface RefusedGrant {
@@ -57,7 +62,13 @@ const banners = {
   CAPTCHA_INVALID: { id: 'captchaInvalid' },
 } as const satisfies Record<string, SignInBanner>;
 
-export function signInOutcome({ code, details, alerted }: RefusedGrant): SignInOutcome {
+/** Whole minutes (at least 1) of a throttled call's wait: details.retryAfterSeconds (the client copies Retry-After there). */
+export function minutesToWait(details: Readonly<Record<string, unknown>>): number {
+  const seconds = positiveNumber(details['retryAfterSeconds']);
+  return seconds === undefined ? 1 : Math.max(1, Math.ceil(seconds / 60));
+}
+
+export function signInOutcome({ status, code, details, alerted }: RefusedGrant): SignInOutcome {
   if (code !== undefined && Object.hasOwn(passcodeSteps, code)) {
     const step: { route: 'login-otp' | 'login-otp-preference'; channel?: SignInCodeChannel } = passcodeSteps[code as keyof typeof passcodeSteps];
     const challenge = details['challenge'];
@@ -74,6 +85,7 @@ export function signInOutcome({ code, details, alerted }: RefusedGrant): SignInO
       expiresInSeconds: positiveNumber(details['expiresIn']) ?? defaultChallengeSeconds,
     };
   }
+  if (status === 429) return { kind: 'banner', banner: { id: 'tooManyAttempts', minutes: minutesToWait(details) } };
   if (code === 'USER_LOCKED') {
     const seconds = positiveNumber(details['retryAfterSeconds']);
     return { kind: 'banner', banner: { id: 'userLocked', minutes: seconds === undefined ? defaultLockMinutes : Math.ceil(seconds / 60) } };

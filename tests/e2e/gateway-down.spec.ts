@@ -2,6 +2,7 @@
 // with an alert that says so and no reference, never an endless loader; what was typed stays.
 import { expect, test, type Page } from '@playwright/test';
 import { createCardholder, type Cardholder } from './support/accounts';
+import { filled, pluralTextOf, textsOf } from './support/texts';
 
 async function signIn(page: Page, cardholder: Cardholder): Promise<void> {
   const response = await page.request.post('/api/user-auth/oauth/token', {
@@ -56,3 +57,26 @@ test('the sign-in page with the gateway down shows its form and says the service
   await expect(page.locator('.loading-overlay')).toBeHidden();
   await expect(page.getByLabel('E-mail address')).toHaveValue('demo@example.com');
 });
+
+for (const [locale, expected] of [
+  ['en_us', 'Too many attempts. Please try again in 2 minutes.'],
+  ['pl_pl', null],
+] as const) {
+  test(`a throttled sign-in says how long to wait, in ${locale} (the gateway's 429 injected at the network boundary, as a bank's gateway sends it)`, async ({
+    page,
+  }) => {
+    await page.route('**/user-auth/oauth/token', (route) =>
+      route.request().postData()?.includes('grant_type=password')
+        ? route.fulfill({ status: 429, headers: { 'Retry-After': '120', 'Content-Type': 'application/json' }, body: '{"error":"SLOW_DOWN"}' })
+        : route.continue(),
+    );
+    const t = textsOf(locale);
+    await page.goto(`/${locale}/account/login-form/`);
+    await page.getByLabel(t['login.email.label']).fill('demo@example.com');
+    await page.getByLabel(t['login.password.label']).fill('Demo-Passw0rd!');
+    await page.getByRole('button', { name: t['login.submit'] }).click();
+    const text = expected ?? filled(pluralTextOf(locale, 'error.tooManyAttempts', 2), { minutes: '2' });
+    await expect(page.getByText(text)).toBeVisible();
+    await expect(page.getByLabel(t['login.email.label'])).toHaveValue('demo@example.com');
+  });
+}

@@ -7,6 +7,7 @@ import { readJsonBody } from '../jsonBody';
 import { authenticateAccount } from '../users/signedInAccount';
 import { enrolAssets } from './enrolAssets';
 import { listAssetRows, toAsset, type AssetOwner } from './userAssets';
+import { throttled, throttles } from '../throttle/throttle';
 
 /** The answer of the list, and of every change: the user's cards on the site in enrolment order. */
 export async function assetList(context: HandlerContext, owner: AssetOwner): Promise<Response> {
@@ -33,6 +34,8 @@ export const postAssets: Handler = async (context) => {
   if (account instanceof Response) return account;
   const body = await readJsonBody(context.request, enrolmentRequestSchema);
   if (body.siteId !== account.siteId) return errorResponse(403, 'FORBIDDEN', context.correlationId);
+  const flood = await throttled(context, [[throttles.enrolmentByAccount, account.user.id]]);
+  if (flood) return flood;
   const outcome = await enrolAssets(context.env, {
     userId: account.user.id,
     siteId: account.siteId,

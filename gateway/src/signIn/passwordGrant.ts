@@ -13,6 +13,7 @@ import { verifyAgainstDummy, verifyPassword } from '../crypto/passwords';
 import { sessionOrSecondFactor } from './secondFactor';
 import { isSecondStep, secondStep } from './secondStep';
 import { findSignInUser } from '../auth/users';
+import { clientAddress, throttled, throttles } from '../throttle/throttle';
 
 function userLocked(retryAfter: number, correlationId: string): Response {
   return errorResponse(400, 'USER_LOCKED', correlationId, { details: { retryAfterSeconds: retryAfter } });
@@ -26,6 +27,13 @@ export async function passwordGrant(context: HandlerContext, form: PasswordGrant
   if (password === undefined) throw new InvalidRequestError('password: required', { field: 'password' });
 
   const { env, correlationId } = context;
+  // Counted before anything costs: a flood is refused without hashing, so it never delays anyone else's sign-in.
+  const flood = await throttled(context, [
+    [throttles.signInBurstByAddress, clientAddress(context.request)],
+    [throttles.signInByAddress, clientAddress(context.request)],
+    [throttles.signInByAccount, `${form.siteId}:${form.username.trim().toLowerCase()}`],
+  ]);
+  if (flood) return flood;
   const site = await findSiteConfig(env.DB, form.siteId);
   // The captcha comes first: a refused one costs no password hashing.
   const refusal = site ? await captchaRefusal(context, site) : undefined;

@@ -34,6 +34,7 @@ export const signInTextKeys = [
   'login.resendActivation',
   'login.sso',
   'login.userLocked',
+  'error.tooManyAttempts',
   'login.deviceLocked',
   'login.captchaInvalid',
   'login.failed',
@@ -67,6 +68,8 @@ function bannerText(texts: SignInTexts, banner: SignInBanner): string {
       return texts['error.badCredentials'];
     case 'userLocked':
       return countedText(texts['login.userLocked'], banner.minutes, { minutes: banner.minutes });
+    case 'tooManyAttempts':
+      return countedText(texts['error.tooManyAttempts'], banner.minutes, { minutes: banner.minutes });
     case 'deviceLocked':
       return texts['login.deviceLocked'];
     case 'captchaInvalid':

@@ -40,3 +40,13 @@ export function inEveryLanguage(key: TextKey): ReadonlySet<string> {
   const files = readdirSync(new URL('../../../src/content/texts/', import.meta.url)).filter((file) => file.endsWith('.json'));
   return new Set(files.map((file) => dictionary(file.replace(/\.json$/, ''))[key]).filter((text): text is string => typeof text === 'string'));
 }
+
+/** A plural text of a locale in its form for `count` (CLDR rules of the locale's language), placeholders as written. */
+export function pluralTextOf(locale: string, key: TextKey, count: number): string {
+  const forms = localeDictionary(locale)[key];
+  if (typeof forms !== 'object' || forms === null) throw new Error(`no plural text '${key}' in ${locale}`);
+  const byCategory = forms as Readonly<Record<string, string>>;
+  const form = byCategory[new Intl.PluralRules(locale.split('_')[0]).select(count)] ?? byCategory['other'];
+  if (form === undefined) throw new Error(`no form for ${count} of '${key}' in ${locale}`);
+  return form;
+}
