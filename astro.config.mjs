@@ -51,7 +51,12 @@ export default defineConfig({
     // A byte the sign-in island loads for nothing weighs 64 times in the choice of a merge: its page has the tightest
     // budget (issue 11: 80 KB before interaction, React being 66 of them), so other screens' modules go elsewhere.
     plugins: [clientChunking({ threshold: 16 * 1024, weight: (id) => (/[\\/]src[\\/]islands[\\/]signIn[\\/]SignInScreen\.tsx$/.test(id) ? 64 : 1) })],
-    define: { __PORTAL_FLAGS__: JSON.stringify(flags), __PORTAL_TAG_SCRIPT_BASE__: JSON.stringify(tagScriptBase ?? '') },
+    define: {
+      __PORTAL_FLAGS__: JSON.stringify(flags),
+      // A flag whose screen code a build without it must not carry: a literal, so the bundler drops what it guards.
+      __PORTAL_REMEMBER_ME__: JSON.stringify(flags.rememberMe),
+      __PORTAL_TAG_SCRIPT_BASE__: JSON.stringify(tagScriptBase ?? ''),
+    },
     // `npm run dev`: the client's calls reach the reference gateway started beside the dev server.
     server: gatewayDevOrigin
       ? {

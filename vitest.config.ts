@@ -3,7 +3,11 @@ import { defineConfig } from 'vitest/config';
 import { defaultFlags } from './src/site/flags.ts';
 
 export default defineConfig({
-  define: { __PORTAL_FLAGS__: JSON.stringify(defaultFlags), __PORTAL_TAG_SCRIPT_BASE__: JSON.stringify('') },
+  define: {
+    __PORTAL_FLAGS__: JSON.stringify(defaultFlags),
+    __PORTAL_REMEMBER_ME__: JSON.stringify(defaultFlags.rememberMe),
+    __PORTAL_TAG_SCRIPT_BASE__: JSON.stringify(''),
+  },
   test: {
     environment: 'node',
     testTimeout: 20_000,

@@ -35,7 +35,11 @@ export default function SessionWatch({ texts }: { texts: SessionWatchTexts }) {
         setWarning(false);
         void endIdleSession(texts['login.sessionEnded']);
       },
-      clock: { now: () => Date.now(), setTimeout: (run, ms) => setTimeout(run, ms), clearTimeout: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>) },
+      clock: {
+        now: () => Date.now(),
+        setTimeout: (run, ms) => setTimeout(run, ms),
+        clearTimeout: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
+      },
     });
     watch.current = idle;
     const used = () => {

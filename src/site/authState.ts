@@ -50,6 +50,8 @@ export const storageKeys = {
   leftNotification: 'left_notification',
   /** A form's values kept across a sign-out the user did not choose (src/state/page/keptWork.ts), in sessionStorage. */
   keptWork: 'kept_work',
+  /** The e-mail address the cardholder asked this browser to remember (rememberMe flag), in localStorage. */
+  rememberedEmail: 'remembered_email',
   /** When anyone last used the portal in any tab (Unix ms), in localStorage: the idle session's clock. */
   lastActivity: 'session_activity',
   /** 'true' while the tab is a mobile app session (opened with isMobile=true), in sessionStorage. */

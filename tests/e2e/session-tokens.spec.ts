@@ -126,3 +126,12 @@ test('with sessionExtension off (this build), an idle page shows no warning and 
   await page.getByRole('button', { name: 'Save changes' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Your profile was saved.' })).toBeVisible();
 });
+
+test('with rememberMe off (this build), the sign-in form offers no box and fills in no address', async ({ page }) => {
+  await page.goto('/en_us/account/login-form/');
+  await page.evaluate(() => localStorage.setItem('remembered_email', 'someone@example.com'));
+  await page.reload();
+  await expect(page.getByLabel('Password')).toBeVisible();
+  await expect(page.getByRole('checkbox')).toHaveCount(0);
+  await expect(page.getByLabel('E-mail address')).toHaveValue('');
+});

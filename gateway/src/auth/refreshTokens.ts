@@ -12,6 +12,13 @@ export interface RefreshTokenOwner {
 
 export type Redemption = ({ kind: 'redeemed' } & RefreshTokenOwner) | { kind: 'reused' } | { kind: 'invalid' };
 
+/**
+ * A token spent this recently may come again without counting as a replay: the answer to its rotation can be lost on
+ * the way (a timeout, a closed tab) after the gateway spent it, and the browser then still holds it. Within the leeway
+ * it rotates again; after it, presenting it revokes the family (RFC 9700 section 4.14.2 allows such a grace period).
+ */
+export const reuseLeewaySeconds = 30;
+
 /** A new token; without familyId it starts a new family (a sign-in). */
 export async function issueRefreshToken(db: D1Database, owner: { userId: string; siteId: string; familyId?: string }, now: number): Promise<string> {
   const token = newOpaqueSecret();
@@ -38,10 +45,13 @@ export async function redeemRefreshToken(db: D1Database, token: string, siteId: 
     .first<{ user_id: string; site_id: string; family_id: string }>();
   if (spent) return { kind: 'redeemed', userId: spent.user_id, siteId: spent.site_id, familyId: spent.family_id };
   const known = await db
-    .prepare('SELECT family_id FROM refresh_tokens WHERE token_hash = ? AND used_at IS NOT NULL AND revoked_at IS NULL')
+    .prepare('SELECT family_id, user_id, site_id, used_at, expires_at FROM refresh_tokens WHERE token_hash = ? AND used_at IS NOT NULL AND revoked_at IS NULL')
     .bind(tokenHash)
-    .first<{ family_id: string }>();
+    .first<{ family_id: string; user_id: string; site_id: string; used_at: number; expires_at: number }>();
   if (!known) return { kind: 'invalid' };
+  if (known.site_id === siteId && known.expires_at > now && known.used_at >= now - reuseLeewaySeconds) {
+    return { kind: 'redeemed', userId: known.user_id, siteId: known.site_id, familyId: known.family_id };
+  }
   await revokeFamily(db, known.family_id, now);
   return { kind: 'reused' };
 }

@@ -3,7 +3,7 @@ import { tokenResponseSchema } from '../../../src/api/contracts/auth';
 import { startLocalGateway, type LocalGateway } from '../testing/localGateway';
 import { cookieFrom, postJson } from '../testing/gatewayCalls';
 import { getWithToken, postWithToken } from '../testing/authorizedRequests';
-import { insertUser, postTokenForm, refresh, signIn, signedIn } from '../testing/tokenRequests';
+import { ageSpentRefreshTokens, insertUser, postTokenForm, refresh, signIn, signedIn } from '../testing/tokenRequests';
 
 // Access tokens carry their session (sid) and are checked against it on every use: ending the session ends them at
 // once, not when their 15 minutes run out.
@@ -58,6 +58,7 @@ describe('access tokens end with their session', () => {
   it("die when a spent refresh token is replayed (the whole family, the thief's and the owner's)", async () => {
     const first = await signedIn(gateway, await newUser());
     const second = tokenResponseSchema.parse(await (await refresh(gateway, first.refresh_token ?? '')).json());
+    await ageSpentRefreshTokens(gateway);
     expect((await refresh(gateway, first.refresh_token ?? '')).status).toBe(400);
     await expectDead(first.access_token);
     await expectDead(second.access_token);
@@ -104,7 +105,8 @@ describe('the refresh cookie', () => {
     expect(rotated.status).toBe(200);
     expect(await rotated.json()).not.toHaveProperty('refresh_token');
     expect(cookieFrom(rotated, 'portal_refresh')).not.toBe(cookie);
-    // The spent cookie replayed ends the session (reuse detection).
+    // The spent cookie replayed after the leeway ends the session (reuse detection).
+    await ageSpentRefreshTokens(gateway);
     expect((await postTokenForm(gateway, { grant_type: 'refresh_token', siteId: 'localhost' }, { headers: { ...page, Cookie: cookie } })).status).toBe(400);
   });
 

@@ -4,7 +4,7 @@ import { errorBodySchema, tokenClaimsSchema, tokenResponseSchema } from '../../.
 import { handle } from '../handle';
 import { startLocalGateway, type LocalGateway } from '../testing/localGateway';
 import { hashOpaqueSecret } from '../crypto/opaqueSecrets';
-import { demo, insertUser, postTokenForm, refresh, signedIn, signIn, tokenPath } from '../testing/tokenRequests';
+import { ageSpentRefreshTokens, demo, insertUser, postTokenForm, refresh, signedIn, signIn, tokenPath } from '../testing/tokenRequests';
 
 let gateway: LocalGateway;
 beforeAll(async () => {
@@ -126,6 +126,7 @@ describe('refresh grant', () => {
     const first = await signedIn(gateway);
     const second = tokenResponseSchema.parse(await (await refresh(gateway, first.refresh_token ?? '')).json());
 
+    await ageSpentRefreshTokens(gateway);
     const replay = await refresh(gateway, first.refresh_token ?? '');
     expect(replay.status).toBe(400);
     expect(await replay.json()).toEqual({ error: 'INVALID_GRANT' });
@@ -136,12 +137,23 @@ describe('refresh grant', () => {
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('a spent refresh token was presented again'));
   });
 
+  it('rotates again for a token spent within the last 30 seconds (its answer was lost), without revoking anything', async () => {
+    const first = await signedIn(gateway);
+    const lost = tokenResponseSchema.parse(await (await refresh(gateway, first.refresh_token ?? '')).json());
+    const again = await refresh(gateway, first.refresh_token ?? '');
+    expect(again.status).toBe(200);
+    const fresh = tokenResponseSchema.parse(await again.json());
+    expect((await refresh(gateway, fresh.refresh_token ?? '')).status).toBe(200);
+    expect(lost.refresh_token).not.toBe(fresh.refresh_token);
+  });
+
   it('leaves other sign-ins of the same user alone when one family is revoked', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const victim = await signedIn(gateway);
     const other = await signedIn(gateway);
     await refresh(gateway, victim.refresh_token ?? '');
-    await refresh(gateway, victim.refresh_token ?? '');
+    await ageSpentRefreshTokens(gateway);
+    expect((await refresh(gateway, victim.refresh_token ?? '')).status).toBe(400);
     expect((await refresh(gateway, other.refresh_token ?? '')).status).toBe(200);
   });
 

@@ -105,3 +105,8 @@ export async function insertUser(gateway: LocalGateway, user: NewUser): Promise<
     .run();
   return id;
 }
+
+/** Moves every spent refresh token's spending past the reuse leeway, so presenting one again is a replay. */
+export async function ageSpentRefreshTokens(gateway: LocalGateway): Promise<void> {
+  await gateway.env.DB.prepare('UPDATE refresh_tokens SET used_at = used_at - 31 WHERE used_at IS NOT NULL').run();
+}

@@ -82,7 +82,8 @@ describe('throttles answer 429 with Retry-After', () => {
 
   it('card enrolments of one account', async () => {
     const account = await newSignedInAccount(gateway);
-    const enrol = () => postWithToken(gateway, 'user-attribute/user/assets', account.token, { siteId: demo.siteId, userAssetRequest: [{ assetType: 'PAN', value: '123' }] });
+    const enrol = () =>
+      postWithToken(gateway, 'user-attribute/user/assets', account.token, { siteId: demo.siteId, userAssetRequest: [{ assetType: 'PAN', value: '123' }] });
     for (let attempt = 0; attempt < throttles.enrolmentByAccount.limit; attempt += 1) expect((await enrol()).status).not.toBe(429);
     await expectTooMany(await enrol());
     // Reading the cards is not an enrolment.
@@ -125,7 +126,8 @@ describe('the local stack', () => {
         expect((await signIn(local, { username: `many.${attempt}@example.com` }, { headers: from })).status).toBe(400);
       }
       local.env.ENVIRONMENT = 'preview';
-      for (let attempt = 0; attempt < throttles.signInBurstByAddress.limit; attempt += 1) await signIn(local, { username: `more.${attempt}@example.com` }, { headers: { 'CF-Connecting-IP': '192.0.2.2' } });
+      for (let attempt = 0; attempt < throttles.signInBurstByAddress.limit; attempt += 1)
+        await signIn(local, { username: `more.${attempt}@example.com` }, { headers: { 'CF-Connecting-IP': '192.0.2.2' } });
       expect((await signIn(local, {}, { headers: { 'CF-Connecting-IP': '192.0.2.2' } })).status).toBe(429);
     } finally {
       await local.dispose();

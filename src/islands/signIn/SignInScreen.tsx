@@ -1,6 +1,6 @@
 // The sign-in screen (SPEC 2 login / login-form): e-mail and password, the refusals of SPEC 8 on the form, passcode
 // steps handed to their screens, and on success the return URL or the profile.
-import { useCallback } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { Button } from '../../components/Button';
 import { FormBanner } from '../../components/FormBanner';
 import { RouteGate, gateTextKeys } from '../../components/RouteGate';
@@ -19,8 +19,9 @@ import type { SignInBanner } from '../../routes/signInOutcome';
 import { validateEmail } from '../../rules/fields/email';
 import { fieldError } from '../../rules/fields/fieldErrors';
 import type { Locale } from '../../site/locales';
-import { buildFlags } from '../../site/buildFlags';
+import { buildFlags, rememberMeBuilt } from '../../site/buildFlags';
 import type { ShownRoute } from '../../state/page/navigation';
+import { rememberEmail, rememberedEmail } from '../../state/signIn/rememberedEmail';
 import { SubmitForm } from '../../components/SubmitForm';
 
 export const signInTextKeys = [
@@ -33,6 +34,7 @@ export const signInTextKeys = [
   'login.register',
   'login.resendActivation',
   'login.sso',
+  'login.rememberMe',
   'login.userLocked',
   'error.tooManyAttempts',
   'login.deviceLocked',
@@ -83,6 +85,17 @@ function SignInForm({ shown, texts }: { shown: ShownRoute; texts: SignInTexts })
   const { location, siteConfig } = shown;
   const fields = useFormFields<Entries, Field>({ email: '', password: '' }, validate);
   const captcha = useSiteCaptcha(siteConfig, texts);
+  const [remember, setRemember] = useState(false);
+  // After the pre-rendered form is live: the address this browser was asked to remember, unless one is typed already.
+  // The pre-rendered form holds no address: this browser's is known only once the form is live.
+  const { set: setField } = fields;
+  useEffect(() => {
+    const remembered = rememberMeBuilt ? rememberedEmail() : undefined;
+    if (remembered === undefined) return;
+    setField('email', remembered);
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the page's storage is read after hydration, once
+    setRemember(true);
+  }, [setField]);
   const path = useCallback((route: Parameters<typeof routePath>[1]) => routePath(location, route, buildFlags), [location]);
   const flow = useSubmitFlow<SignInBanner>({
     check: () => fields.check() && captcha.check(),
@@ -95,6 +108,7 @@ function SignInForm({ shown, texts }: { shown: ShownRoute; texts: SignInTexts })
         captchaToken,
       );
       if (result.kind === 'navigate') {
+        if (rememberMeBuilt) rememberEmail(fields.values.email, remember);
         window.location.assign(result.destination);
         return { type: 'accepted' };
       }
@@ -129,6 +143,21 @@ function SignInForm({ shown, texts }: { shown: ShownRoute; texts: SignInTexts })
           onBlur={() => fields.touch('password')}
           errorMessage={fieldErrorText(texts, 'password', fields.errorOf('password'))}
         />
+        {rememberMeBuilt && (
+          // Checkbox's markup and classes without its module: importing it here would pull the field wiring of the
+          // other forms into the sign-in page's script (its 80 KB budget), also in builds without rememberMe.
+          <div className="field field-checkbox">
+            <label className="checkbox" data-selected={remember || undefined}>
+              <input type="checkbox" className="checkbox-input" name="remember" checked={remember} onChange={(event) => setRemember(event.target.checked)} />
+              <span className="checkbox-box" aria-hidden="true">
+                <svg viewBox="0 0 18 18" focusable="false">
+                  <polyline points="2 9 7 14 16 4" />
+                </svg>
+              </span>
+              <span className="checkbox-label">{texts['login.rememberMe']}</span>
+            </label>
+          </div>
+        )}
         <p className="form-aside">
           <a href={path('recovery')}>{texts['login.forgotPassword']}</a>
         </p>

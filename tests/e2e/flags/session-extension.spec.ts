@@ -8,7 +8,7 @@ import { expectNoAxeViolations } from '../support/axe';
 async function signInAndEdit(page: Page, cardholder: Cardholder): Promise<void> {
   await page.clock.install();
   await page.goto('/en_us/account/login-form/');
-  await page.getByLabel('E-mail address').fill(cardholder.email);
+  await page.getByLabel('E-mail address', { exact: true }).fill(cardholder.email);
   await page.getByLabel('Password').fill(cardholder.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(/\/en_us\/account\/profile\/$/);
@@ -32,7 +32,10 @@ test('after 13 idle minutes a dialog warns; staying signed in keeps the session 
   await expect(warning(page).getByRole('button', { name: 'Stay signed in' })).toBeFocused();
   await expectNoAxeViolations(page);
 
+  // Staying renews the session at once; the page's clock moves only once the renewal has answered.
+  const renewed = page.waitForResponse((response) => response.url().includes('/user-auth/oauth/token') && response.request().method() === 'POST');
   await warning(page).getByRole('button', { name: 'Stay signed in' }).click();
+  expect((await renewed).status()).toBe(200);
   await expect(warning(page)).toHaveCount(0);
   await page.clock.fastForward('05:00');
   await expect(page).toHaveURL(/\/en_us\/account\/edit-profile\/$/);
@@ -49,7 +52,7 @@ test('without an answer the session ends at 15 minutes; signing in again brings 
   await page.clock.fastForward('02:00');
   await expect(page).toHaveURL(/\/en_us\/account\/login-form\/\?returnurl=%2Fen_us%2Faccount%2Fedit-profile%2F$/);
   await expect(page.getByRole('status').filter({ hasText: 'You were signed out to protect your account.' })).toBeVisible();
-  await page.getByLabel('E-mail address').fill(cardholder.email);
+  await page.getByLabel('E-mail address', { exact: true }).fill(cardholder.email);
   await page.getByLabel('Password').fill(cardholder.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(/\/en_us\/account\/edit-profile\/$/);
