@@ -15,6 +15,9 @@ const gatewayDown = (page: Page) => page.route('**/api/**', (route) => route.abo
 
 test('a signed-in cardholder opening the profile with the gateway down stays on it, told the service is unavailable', async ({ page }) => {
   const cardholder = await createCardholder(page.request, { name: 'down.profile' });
+  // The tab saw the sign-in page first: its last known state is signed out, older than the session's cookie.
+  await page.goto('/en_us/account/login-form/');
+  await expect(page.getByLabel('Password')).toBeVisible();
   await signIn(page, cardholder);
   await gatewayDown(page);
   await page.goto('/en_us/account/profile/');

@@ -92,6 +92,10 @@ describe('authentication state (SPEC 4)', () => {
       expect(await checkAuthState(unavailable())).toBe('LOGGEDIN');
     });
 
+    it('with the cookie, a signed-out state from before it (the sign-in page) gives way to signed in', async () => {
+      expect(await checkAuthState(unavailable({ lastKnownState: () => 'LOGGEDOUT' }))).toBe('LOGGEDIN');
+    });
+
     it('an answer from the gateway still signs out', async () => {
       expect(await checkAuthState(unavailable({ backgroundCheck: () => Promise.reject(gatewayError('FORBIDDEN')), refresh: async () => false }))).toBe(
         'LOGGEDOUT',

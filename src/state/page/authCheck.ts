@@ -27,8 +27,8 @@ function errorCode(error: unknown): string | undefined {
  * SPEC 4: with the cookie, the background check decides LOGGEDIN or LOGGEDIN_INACTIVE; USER_NOT_FOUND saves
  * the user's site and checks again; any other error, or no cookie, is LOGGEDOUT — unless a refresh token
  * exists, in which case one refresh is tried and the check repeated. A check that cannot reach the gateway is no
- * answer at all, so not LOGGEDOUT: the last known state stands (else, with the cookie, signed in) and the environment
- * is told, to say the service is unavailable.
+ * answer at all, so not LOGGEDOUT: the last known signed-in state stands (else, with the cookie, LOGGEDIN) and the
+ * environment is told, to say the service is unavailable.
  */
 export async function checkAuthState(environment: AuthCheckEnvironment): Promise<AuthState> {
   const withoutRefresh = await checkOnce(environment);
@@ -43,7 +43,9 @@ async function checkOnce(environment: AuthCheckEnvironment, siteSaved = false): 
   } catch (error) {
     if (environment.isUnavailable?.(error)) {
       environment.onUnavailable?.();
-      return environment.lastKnownState?.() ?? 'LOGGEDIN';
+      // The cookie says a user session exists; a signed-out state from before it (this tab's sign-in page) is older.
+      const last = environment.lastKnownState?.();
+      return last === undefined || last === 'LOGGEDOUT' ? 'LOGGEDIN' : last;
     }
     if (errorCode(error) === 'USER_NOT_FOUND' && !siteSaved) {
       try {
