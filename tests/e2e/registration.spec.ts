@@ -283,3 +283,19 @@ test('the ar_ae (right-to-left) registration and card steps, with errors shown, 
   await expect(page.getByLabel(t['card.number.label'])).toHaveAttribute('aria-invalid', 'true');
   await expectNoAxeViolations(page);
 });
+
+test("a throttled sign-up says how long to wait and keeps the cards (the gateway's 429 injected at the network boundary, as a bank's gateway sends it)", async ({
+  page,
+}) => {
+  await page.goto('/en_us/account/registration/');
+  await fillRegistration(page, newEmail('throttled'));
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await addCard(page, '4242 4242 4242 4242');
+  await page.route(/\/user-mgmt\/user\/regist/, (route) =>
+    route.fulfill({ status: 429, contentType: 'application/json', headers: { 'Retry-After': '540' }, body: '{"error":"TOO_MANY_REQUESTS"}' }),
+  );
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(shownAlert(page)).toHaveText('Too many attempts. Please try again in 9 minutes.');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Add your card');
+  await expect(page.getByRole('button', { name: 'Delete card ending in 4242' })).toBeVisible();
+});

@@ -7,6 +7,7 @@ import { AccountCreated, accountCreatedTextKeys } from '../../components/account
 import { Button } from '../../components/Button';
 import { CardNumberField } from '../../components/cards/CardNumberField';
 import { FormBanner } from '../../components/FormBanner';
+import { registrationBannerText, registrationBannerTextKeys } from '../../components/registrationBannerText';
 import { HeldCardList, type HeldCard } from '../../components/cards/HeldCardList';
 import { RouteGate, gateTextKeys } from '../../components/RouteGate';
 import { StatusMessage, type StatusEvent } from '../../components/cards/StatusMessage';
@@ -50,7 +51,7 @@ export const addPanTextKeys = [
   'registration.back',
   'registration.failed',
   ...captchaTextKeys,
-  'login.captchaInvalid',
+  ...registrationBannerTextKeys,
 ] as const;
 type AddPanTexts = Pick<Texts, (typeof addPanTextKeys)[number]>;
 
@@ -132,9 +133,7 @@ function CardStep({ shown, texts }: { shown: ShownRoute; texts: AddPanTexts }) {
   return (
     <>
       <p>{texts['addPan.intro']}</p>
-      {flow.banner && (
-        <FormBanner tone="error">{flow.banner.id === 'captchaInvalid' ? texts['login.captchaInvalid'] : texts['registration.failed']}</FormBanner>
-      )}
+      {flow.banner && <FormBanner tone="error">{registrationBannerText(texts, flow.banner)}</FormBanner>}
       <StatusMessage event={cardMissingAnswered ? undefined : status} />
       <HeldCardList
         cards={cards}

@@ -5,6 +5,7 @@ import { useCallback, useMemo } from 'react';
 import { AccountCreated, accountCreatedTextKeys } from '../../components/account/AccountCreated';
 import { Button } from '../../components/Button';
 import { FormBanner } from '../../components/FormBanner';
+import { registrationBannerText, registrationBannerTextKeys } from '../../components/registrationBannerText';
 import { RouteGate, gateTextKeys } from '../../components/RouteGate';
 import { UserFormFields, userFormFieldTextKeys } from '../../components/account/UserFormFields';
 import { useFormFields } from '../../components/useFormFields';
@@ -32,7 +33,7 @@ export const registrationTextKeys = [
   'registration.signInPrompt',
   'registration.failed',
   ...captchaTextKeys,
-  'login.captchaInvalid',
+  ...registrationBannerTextKeys,
   'form.invalid',
 ] as const;
 type RegistrationTexts = Pick<Texts, (typeof registrationTextKeys)[number]>;
@@ -81,9 +82,7 @@ function RegistrationForm({ shown, held, texts }: { shown: ShownRoute; held: Hel
   return (
     <>
       <p>{texts['registration.intro']}</p>
-      {flow.banner && (
-        <FormBanner tone="error">{flow.banner.id === 'captchaInvalid' ? texts['login.captchaInvalid'] : texts['registration.failed']}</FormBanner>
-      )}
+      {flow.banner && <FormBanner tone="error">{registrationBannerText(texts, flow.banner)}</FormBanner>}
       <SubmitForm attach={flow.attachForm} onSubmit={submit}>
         <UserFormFields
           layout={layout}

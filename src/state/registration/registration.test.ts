@@ -61,6 +61,12 @@ describe('createAccount (SPEC 7 registration, SPEC 8): one outcome per answer', 
     ],
     ['a refused captcha', 400, { error: 'CAPTCHA_INVALID' }, { kind: 'banner', banner: { id: 'captchaInvalid' } }],
     [
+      'too many sign-ups from this address, with the minutes to wait',
+      429,
+      { error: 'TOO_MANY_REQUESTS', details: { retryAfterSeconds: 540 } },
+      { kind: 'banner', banner: { id: 'tooManyAttempts', minutes: 9 } },
+    ],
+    [
       'refused cards, which are not on the form',
       400,
       { error: 'VALIDATION_FAILED', details: { fields: { 'userAssetRequest.0.value': { id: 'error' } } } },

@@ -11,6 +11,7 @@ import type { ShownRoute } from '../page/navigation';
 import { callFailureOf } from '../page/callFailure';
 import { sessionApi } from '../page/session';
 import type { PortalLocation } from '../../routes/location';
+import { minutesToWait } from '../../routes/signInOutcome';
 import type { RegistrationBanner } from './registrationLayout';
 
 export { registrationCardSettings, registrationLayout, type RegistrationBanner } from './registrationLayout';
@@ -84,6 +85,7 @@ export async function createAccount(
       const onForm = formFieldErrors(fields);
       if (Object.keys(onForm).length > 0) return { kind: 'fieldErrors', fieldErrors: onForm };
     }
+    if (failure.status === 429) return { kind: 'banner', banner: { id: 'tooManyAttempts', minutes: minutesToWait(failure.details) } };
     return { kind: 'banner', banner: { id: failure.code === 'CAPTCHA_INVALID' ? 'captchaInvalid' : 'failed' } };
   }
 }

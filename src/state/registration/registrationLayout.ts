@@ -6,7 +6,7 @@ import { siteOrLocaleFor, userFormLayoutOf, type UserFormLayout } from '../../ru
 import type { PortalLocation } from '../../routes/location';
 import type { SiteConfig } from '../../site/siteConfig';
 
-export type RegistrationBanner = { id: 'failed' | 'captchaInvalid' };
+export type RegistrationBanner = { id: 'failed' | 'captchaInvalid' } | { id: 'tooManyAttempts'; minutes: number };
 
 export function registrationLayout(config: SiteConfig, location: Pick<PortalLocation, 'siteId' | 'locale'>): UserFormLayout {
   return userFormLayoutOf(config, siteOrLocaleFor(location.siteId, location.locale), 'registration', location.locale);
