@@ -17,7 +17,8 @@ test('a signed-in cardholder opening the profile with the gateway down stays on 
   const cardholder = await createCardholder(page.request, { name: 'down.profile' });
   // The tab saw the sign-in page first: its last known state is signed out, older than the session's cookie.
   await page.goto('/en_us/account/login-form/');
-  await expect(page.getByLabel('Password')).toBeVisible();
+  // Its checks done (signed out), so the sign-in below cannot send this page on to the profile by itself.
+  await expect(page.locator('.screen[data-ready="true"]')).toBeAttached();
   await signIn(page, cardholder);
   await gatewayDown(page);
   await page.goto('/en_us/account/profile/');
@@ -83,3 +84,15 @@ for (const [locale, expected] of [
     await expect(page.getByLabel(t['login.email.label'])).toHaveValue('demo@example.com');
   });
 }
+
+test("a throttled recovery request says how long to wait (the gateway's 429 injected at the network boundary)", async ({ page }) => {
+  await page.route('**/user-mgmt/user/send-passcode', (route) =>
+    route.fulfill({ status: 429, contentType: 'application/json', headers: { 'Retry-After': '300' }, body: '{"error":"TOO_MANY_REQUESTS"}' }),
+  );
+  await page.goto('/en_us/account/recovery/');
+  await page.getByLabel('E-mail address').fill('someone@example.com');
+  await page.getByRole('button', { name: 'Send passcode' }).click();
+  await expect(page.getByText('Too many attempts. Please try again in 5 minutes.')).toBeVisible();
+  await expect(page).toHaveURL(/\/en_us\/account\/recovery\/$/);
+  await expect(page.getByLabel('E-mail address')).toHaveValue('someone@example.com');
+});

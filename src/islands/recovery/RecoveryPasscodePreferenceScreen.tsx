@@ -4,6 +4,7 @@
 import { useState } from 'react';
 import { Button } from '../../components/Button';
 import { FormBanner } from '../../components/FormBanner';
+import { recoveryBannerText, recoveryBannerTextKeys } from '../../components/recoveryBannerText';
 import { RadioGroupField } from '../../components/RadioGroupField';
 import { Redirect } from '../../components/Redirect';
 import { RouteGate, gateTextKeys } from '../../components/RouteGate';
@@ -33,7 +34,7 @@ export const recoveryPasscodePreferenceTextKeys = [
   'recovery.submit',
   'recovery.failed',
   'recovery.otherEmail',
-  'login.captchaInvalid',
+  ...recoveryBannerTextKeys,
   ...captchaTextKeys,
 ] as const;
 type PasscodePreferenceTexts = Pick<Texts, (typeof recoveryPasscodePreferenceTextKeys)[number]>;
@@ -64,7 +65,7 @@ function ChoosePreference({ shown, held, texts }: { shown: ShownRoute; held: Rec
   return (
     <>
       {held === undefined ? <Placeholder lines={2} /> : <p className="screen-text">{interpolate(texts['recovery.preference.intro'], { email: held.email })}</p>}
-      {flow.banner && <FormBanner tone="error">{flow.banner === 'captchaInvalid' ? texts['login.captchaInvalid'] : texts['recovery.failed']}</FormBanner>}
+      {flow.banner && <FormBanner tone="error">{recoveryBannerText(texts, flow.banner, texts['recovery.failed'])}</FormBanner>}
       <SubmitForm attach={flow.attachForm} onSubmit={flow.submit}>
         <RadioGroupField<PasscodeChannel>
           name="channel"

@@ -3,6 +3,7 @@
 import { Interpolated } from '../../components/Interpolated';
 import { Button } from '../../components/Button';
 import { FormBanner } from '../../components/FormBanner';
+import { recoveryBannerText, recoveryBannerTextKeys } from '../../components/recoveryBannerText';
 import { Redirect } from '../../components/Redirect';
 import { RouteGate, gateTextKeys } from '../../components/RouteGate';
 import { PasscodeField } from '../../components/PasscodeField';
@@ -32,7 +33,7 @@ export const recoveryPasscodeTextKeys = [
   'recovery.newPasscode',
   'otp.code.label',
   'error.passcodeIncorrect',
-  'login.captchaInvalid',
+  ...recoveryBannerTextKeys,
   'field.required',
   'field.invalid',
   'field.passcode.invalid',
@@ -83,7 +84,7 @@ function EnterPasscode({ shown, held, texts }: { shown: ShownRoute; held: Recove
           <Interpolated text={sentText} values={{ email: held.email }} />
         </FormBanner>
       )}
-      {flow.banner && <FormBanner tone="error">{flow.banner === 'captchaInvalid' ? texts['login.captchaInvalid'] : texts['recovery.failed']}</FormBanner>}
+      {flow.banner && <FormBanner tone="error">{recoveryBannerText(texts, flow.banner, texts['recovery.failed'])}</FormBanner>}
       <SubmitForm attach={flow.attachForm} onSubmit={flow.submit}>
         <PasscodeField
           label={texts['otp.code.label']}

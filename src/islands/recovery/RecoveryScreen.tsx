@@ -3,6 +3,7 @@
 // tells whether the address has an account.
 import { Button } from '../../components/Button';
 import { FormBanner } from '../../components/FormBanner';
+import { recoveryBannerText, recoveryBannerTextKeys } from '../../components/recoveryBannerText';
 import { RouteGate, gateTextKeys } from '../../components/RouteGate';
 import { EmailField } from '../../components/EmailField';
 import { captchaTextKeys, useSiteCaptcha } from '../../components/useCaptcha';
@@ -29,7 +30,7 @@ export const recoveryTextKeys = [
   'recovery.failed',
   'recovery.backToSignIn',
   'user.email.label',
-  'login.captchaInvalid',
+  ...recoveryBannerTextKeys,
   ...captchaTextKeys,
   'field.required',
   'field.invalid',
@@ -67,7 +68,7 @@ function Recovery({ shown, heldEmail, texts }: { shown: ShownRoute; heldEmail: s
   return (
     <>
       <p className="screen-text">{texts['recovery.intro']}</p>
-      {flow.banner && <FormBanner tone="error">{flow.banner === 'captchaInvalid' ? texts['login.captchaInvalid'] : texts['recovery.failed']}</FormBanner>}
+      {flow.banner && <FormBanner tone="error">{recoveryBannerText(texts, flow.banner, texts['recovery.failed'])}</FormBanner>}
       <SubmitForm attach={flow.attachForm} onSubmit={flow.submit}>
         <EmailField
           label={texts['user.email.label']}

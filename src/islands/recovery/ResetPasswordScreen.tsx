@@ -5,6 +5,7 @@ import { Interpolated } from '../../components/Interpolated';
 import { useMemo, useState } from 'react';
 import { Button } from '../../components/Button';
 import { FormBanner } from '../../components/FormBanner';
+import { recoveryBannerText, recoveryBannerTextKeys } from '../../components/recoveryBannerText';
 import { PasswordField } from '../../components/PasswordField';
 import { Placeholder, TextPlaceholder } from '../../components/Placeholder';
 import { Redirect } from '../../components/Redirect';
@@ -49,6 +50,7 @@ export const resetPasswordTextKeys = [
   'password.confirm.label',
   'password.reused',
   'error.passcodeIncorrect',
+  ...recoveryBannerTextKeys,
   'form.showPassword',
   'field.required',
   'field.invalid',
@@ -89,7 +91,7 @@ function validatorFor(askPasscode: boolean) {
 
 function bannerText(texts: ResetPasswordTexts, banner: Banner): string {
   if (banner === 'passcodeIncorrect') return texts['error.passcodeIncorrect'];
-  return texts['reset.failed'];
+  return recoveryBannerText(texts, banner, texts['reset.failed']);
 }
 
 function ResetForm({

@@ -39,6 +39,7 @@ describe('asking for a recovery passcode (SPEC 7 send-passcode)', () => {
   it.each<[string, number, string, unknown]>([
     ['a refused captcha', 400, 'CAPTCHA_INVALID', { kind: 'banner', banner: 'captchaInvalid' }],
     ['another refusal', 400, 'INVALID_REQUEST', { kind: 'banner', banner: 'failed' }],
+    ['too many requests (no wait named: one minute)', 429, 'TOO_MANY_REQUESTS', { kind: 'banner', banner: { id: 'tooManyAttempts', minutes: 1 } }],
     ['a server failure, alerted by the catalogue', 502, 'BAD_GATEWAY', { kind: 'alerted' }],
   ])('holds nothing after %s', async (_, status, code, expected) => {
     const { api } = recordingApi({}, () => json({ error: code }, status));

@@ -9,6 +9,7 @@ import type { FieldError } from '../../rules/fields/fieldErrors';
 import { callFailureOf, refusedFieldError } from '../page/callFailure';
 import { clearRecoveryData, saveRecoveryData } from './recoveryData';
 import { sessionApi } from '../page/session';
+import { minutesToWait } from '../../routes/signInOutcome';
 
 export interface RecoveryPlace {
   siteId: string;
@@ -24,13 +25,14 @@ export interface RecoveryEffects {
   storage?: Pick<Storage, 'setItem' | 'removeItem'>;
 }
 
-export type RecoveryBanner = 'captchaInvalid' | 'failed';
+export type RecoveryBanner = 'captchaInvalid' | 'failed' | { id: 'tooManyAttempts'; minutes: number };
 
 /** A refusal the screen explains in its banner, or nothing to add to the global alert already raised. */
 export type RecoveryFailure = { kind: 'banner'; banner: RecoveryBanner } | { kind: 'alerted' };
 
-/** The banner of a refusal no field explains; captcha refusals have their own. */
-function bannerOf(code: string | undefined): RecoveryFailure {
+/** The banner of a refusal no field explains; captcha refusals and throttled calls have their own. */
+function bannerOf({ status, code, details }: { status: number; code?: string | undefined; details: Readonly<Record<string, unknown>> }): RecoveryFailure {
+  if (status === 429) return { kind: 'banner', banner: { id: 'tooManyAttempts', minutes: minutesToWait(details) } };
   return { kind: 'banner', banner: code === 'CAPTCHA_INVALID' ? 'captchaInvalid' : 'failed' };
 }
 
@@ -54,7 +56,7 @@ export async function requestRecoveryPasscode(
     );
   } catch (error) {
     const failure = callFailureOf(error);
-    return failure.kind === 'alerted' ? failure : bannerOf(failure.code);
+    return failure.kind === 'alerted' ? failure : bannerOf(failure);
   }
   saveRecoveryData({ email, channel: request.channel ?? 'EMAIL' }, now, storage);
   return { kind: 'sent' };
@@ -83,7 +85,7 @@ export async function resetPasswordWithPasscode(
     if (failure.code === 'OTP_INVALID') return { kind: 'passcodeIncorrect' };
     if (failure.code === 'PASSWORD_REUSED') return { kind: 'passwordReused' };
     const rules = refusedFieldError(failure, 'password');
-    return rules ? { kind: 'passwordRules', error: rules } : bannerOf(failure.code);
+    return rules ? { kind: 'passwordRules', error: rules } : bannerOf(failure);
   }
   clearRecoveryData(storage);
   return { kind: 'changed' };
