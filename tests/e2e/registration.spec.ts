@@ -291,6 +291,7 @@ test("a throttled sign-up says how long to wait and keeps the cards (the gateway
   await fillRegistration(page, newEmail('throttled'));
   await page.getByRole('button', { name: 'Continue' }).click();
   await addCard(page, '4242 4242 4242 4242');
+  await expect(page.getByRole('status').filter({ hasText: 'Your card was added.' })).toBeVisible();
   await page.route(/\/user-mgmt\/user\/regist/, (route) =>
     route.fulfill({ status: 429, contentType: 'application/json', headers: { 'Retry-After': '540' }, body: '{"error":"TOO_MANY_REQUESTS"}' }),
   );
