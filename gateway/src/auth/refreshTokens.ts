@@ -56,7 +56,8 @@ export async function redeemRefreshToken(db: D1Database, token: string, siteId: 
   return { kind: 'reused' };
 }
 
-async function revokeFamily(db: D1Database, familyId: string, now: number): Promise<void> {
+/** Revokes a family: the session of one sign-in ends, its access tokens with it (a logout, a detected replay). */
+export async function revokeFamily(db: D1Database, familyId: string, now: number): Promise<void> {
   await db.prepare('UPDATE refresh_tokens SET revoked_at = ? WHERE family_id = ? AND revoked_at IS NULL').bind(now, familyId).run();
 }
 
@@ -82,11 +83,6 @@ export async function isSessionAlive(db: D1Database, familyId: string, now: numb
     .bind(familyId, now)
     .first<{ alive: number }>();
   return row !== null;
-}
-
-/** Revokes a session by its family id (a logout that presents only its access token). */
-export async function revokeSession(db: D1Database, familyId: string, now: number): Promise<void> {
-  await revokeFamily(db, familyId, now);
 }
 
 /** Revokes every refresh family of a user (a password change or reset ends all sessions). */

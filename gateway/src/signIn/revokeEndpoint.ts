@@ -5,7 +5,7 @@ import type { Handler } from '../env';
 import { json } from '../http';
 import { nowSeconds, readAccessToken } from '../auth/accessTokens';
 import { expiredRefreshCookies, expiredSessionCookies, readRefreshCookie, readSessionCookie, withCookies } from '../auth/cookies';
-import { revokeFamilyOf, revokeSession } from '../auth/refreshTokens';
+import { revokeFamily, revokeFamilyOf } from '../auth/refreshTokens';
 
 /**
  * Revokes the session of the refresh token (the `refresh_token` query of SPEC 7, else the HttpOnly refresh cookie) and
@@ -19,7 +19,7 @@ export const postRevoke: Handler = async ({ request, url, env, correlationId }) 
   const tokenSite = refreshToken ? await revokeFamilyOf(env.DB, refreshToken, now) : undefined;
   const sessionToken = readSessionCookie(request);
   const claims = sessionToken ? await readAccessToken(env, sessionToken) : undefined;
-  if (claims?.typ === 'user' && claims.sid !== undefined) await revokeSession(env.DB, claims.sid, now);
+  if (claims?.typ === 'user' && claims.sid !== undefined) await revokeFamily(env.DB, claims.sid, now);
   // The readable cookies sit at the site's issuer path: the token's site, else the X-SITE-ID header (SPEC 7).
   const headerSite = siteIdSchema.safeParse(request.headers.get(headerNames.siteId));
   const siteId = tokenSite ?? claims?.site ?? (headerSite.success ? headerSite.data : '');

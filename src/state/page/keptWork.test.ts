@@ -1,19 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { memoryStorage } from '../../api/testing/recordingApi';
 import { keepWork, keptWorkLifetimeMs, offerWork, takeWork, withoutSecrets } from './keptWork';
-
-function memory() {
-  const values = new Map<string, string>();
-  return {
-    values,
-    getItem: (key: string) => values.get(key) ?? null,
-    setItem: (key: string, value: string) => void values.set(key, value),
-    removeItem: (key: string) => void values.delete(key),
-  };
-}
 
 describe('work kept across a sign-out', () => {
   it('gives the offered values back once, on the same screen, to the same user', () => {
-    const storage = memory();
+    const storage = memoryStorage();
     const withdraw = offerWork(() => ({ route: 'edit-profile', owner: 'u-1', values: { first_name: 'Ada', address: { city: 'Lisbon' } } }));
     keepWork(storage, 1_000);
     withdraw();
@@ -23,7 +14,7 @@ describe('work kept across a sign-out', () => {
   });
 
   it("never gives one user's values to another, and drops them", () => {
-    const storage = memory();
+    const storage = memoryStorage();
     const withdraw = offerWork(() => ({ route: 'edit-profile', owner: 'u-1', values: { first_name: 'Ada' } }));
     keepWork(storage, 1_000);
     withdraw();
@@ -32,7 +23,7 @@ describe('work kept across a sign-out', () => {
   });
 
   it('drops values older than an hour', () => {
-    const storage = memory();
+    const storage = memoryStorage();
     const withdraw = offerWork(() => ({ route: 'edit-profile', owner: 'u-1', values: { first_name: 'Ada' } }));
     keepWork(storage, 1_000);
     withdraw();
@@ -40,13 +31,13 @@ describe('work kept across a sign-out', () => {
   });
 
   it('keeps nothing when no screen offers work', () => {
-    const storage = memory();
+    const storage = memoryStorage();
     keepWork(storage, 1_000);
     expect(storage.values.size).toBe(0);
   });
 
   it('never stores a password, card number, national id or code, whatever the screen offers', () => {
-    const storage = memory();
+    const storage = memoryStorage();
     const withdraw = offerWork(() => ({
       route: 'registration',
       owner: 'u-1',
@@ -69,7 +60,7 @@ describe('work kept across a sign-out', () => {
   });
 
   it('refuses stored text that is not kept work', () => {
-    const storage = memory();
+    const storage = memoryStorage();
     storage.setItem('kept_work', '{"route":1}');
     expect(takeWork('edit-profile', 'u-1', storage, 2_000)).toBeUndefined();
     storage.setItem('kept_work', 'not json');
