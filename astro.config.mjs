@@ -3,6 +3,7 @@ import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
 import { parseFlags } from './src/site/flags.ts';
 import { captchaHosts } from './src/site/captchaSettings.ts';
+import { requiredSiteConfigUrl } from './src/site/siteConfigUrl.ts';
 import { createHash } from 'node:crypto';
 import { buildStats } from './scripts/buildStats.mjs';
 import { heldSubmitScript } from './src/layouts/heldSubmitScript.ts';
@@ -13,6 +14,21 @@ const flags = parseFlags(process.env);
 const gatewayDevOrigin = process.env.GATEWAY_DEV_ORIGIN;
 // Base URL of the regions' tag-management scripts (SPEC 2); unset means no tag script.
 const tagScriptBase = parseTagScriptBase(process.env.TAG_SCRIPT_BASE);
+
+// The configured site-config URL when the siteConfig flag is on; a missing or malformed one fails the build, naming it.
+const siteConfigUrl = requiredSiteConfigUrl(flags.siteConfig, process.env.SITE_CONFIG_URL);
+const siteConfigOrigins = siteConfigUrl ? [new URL(siteConfigUrl.replaceAll('{siteId}', 'x')).origin] : [];
+
+/** The tag script's origin: it may also send its measurements there. */
+const tagOrigins = tagScriptBase ? [new URL(tagScriptBase).origin] : [];
+
+/** Extra CSP sources, each after a space. */
+function sources(...lists) {
+  return lists
+    .flat()
+    .map((source) => ` ${source}`)
+    .join('');
+}
 
 function parseTagScriptBase(value) {
   if (!value) return undefined;
@@ -33,12 +49,23 @@ export default defineConfig({
     // are the only other sources, and frames may come only from hCaptcha.
     csp: {
       scriptDirective: {
-        resources: ["'self'", ...(tagScriptBase ? [new URL(tagScriptBase).origin] : []), ...(flags.hcaptcha ? captchaHosts : [])],
+        resources: ["'self'", ...tagOrigins, ...(flags.hcaptcha ? captchaHosts : [])],
         // The shell's own inline script (src/layouts/heldSubmitScript.ts).
         hashes: [`sha256-${createHash('sha256').update(heldSubmitScript).digest('base64')}`],
       },
       styleDirective: { resources: ["'self'", ...(flags.hcaptcha ? captchaHosts : [])] },
-      directives: [`frame-src ${flags.hcaptcha ? captchaHosts.join(' ') : "'none'"}`],
+      // Nothing is allowed that is not named here; the edge repeats this policy as a header with its report endpoint
+      // (src/edge/securityHeaders.ts), which a <meta> policy cannot carry.
+      directives: [
+        "default-src 'none'",
+        `connect-src 'self'${sources(tagOrigins, siteConfigOrigins, flags.hcaptcha ? captchaHosts : [])}`,
+        `img-src 'self' data:${sources(tagOrigins, flags.hcaptcha ? captchaHosts : [])}`,
+        "font-src 'self'",
+        "manifest-src 'self'",
+        `frame-src ${flags.hcaptcha ? captchaHosts.join(' ') : "'none'"}`,
+        "base-uri 'none'",
+        "form-action 'self'",
+      ],
     },
   },
   devToolbar: { enabled: false },
@@ -56,6 +83,7 @@ export default defineConfig({
       // A flag whose screen code a build without it must not carry: a literal, so the bundler drops what it guards.
       __PORTAL_REMEMBER_ME__: JSON.stringify(flags.rememberMe),
       __PORTAL_TAG_SCRIPT_BASE__: JSON.stringify(tagScriptBase ?? ''),
+      __PORTAL_SITE_CONFIG_URL__: JSON.stringify(siteConfigUrl ?? ''),
     },
     // `npm run dev`: the client's calls reach the reference gateway started beside the dev server.
     server: gatewayDevOrigin

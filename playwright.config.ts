@@ -29,7 +29,16 @@ const baseURL = previewUrl ?? `http://localhost:${port}`;
  * default, for the tests in tests/e2e/flags/. The same flags off are the main stack's. Against a preview, the flags
  * tests run only when PORTAL_FLAGS_URL names a preview built with these values.
  */
-const flippedFlags = { FLAG_SESSION_EXTENSION: 'true', FLAG_REMEMBER_ME: 'true' } as const;
+const flippedFlags = {
+  FLAG_SESSION_EXTENSION: 'true',
+  FLAG_REMEMBER_ME: 'true',
+  FLAG_HCAPTCHA: 'false',
+  FLAG_CONCIERGE: 'false',
+  FLAG_SITE_CONFIG: 'true',
+  // The bank's own config host, which the flags tests answer in the browser (tests/e2e/flags/site-config.spec.ts); the
+  // edge cannot reach it, so its pages carry no config and ask for it.
+  SITE_CONFIG_URL: 'https://config.portal.test/sites/{siteId}.json',
+} as const;
 let flagsFreePort = previewUrl ? 0 : await freePort();
 while (!previewUrl && flagsFreePort === port) flagsFreePort = await freePort();
 process.env['PORTAL_E2E_FLAGS_PORT'] ??= String(flagsFreePort);

@@ -7,6 +7,7 @@ export default defineConfig({
     __PORTAL_FLAGS__: JSON.stringify(defaultFlags),
     __PORTAL_REMEMBER_ME__: JSON.stringify(defaultFlags.rememberMe),
     __PORTAL_TAG_SCRIPT_BASE__: JSON.stringify(''),
+    __PORTAL_SITE_CONFIG_URL__: JSON.stringify(''),
   },
   test: {
     environment: 'node',

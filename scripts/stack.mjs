@@ -1,7 +1,7 @@
 // Starts the whole local stack: edge worker + static site + reference gateway on a local D1 (one `wrangler dev`).
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { appendFileSync, existsSync, readFileSync, rmSync } from 'node:fs';
+import { appendFileSync, copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -76,11 +76,43 @@ export function prepareDatabase({ persistTo, fresh = false }) {
   ]);
 }
 
-/** FLAG_* variables of this environment, handed to the edge so it agrees with the build. */
+/** FLAG_* variables of this environment and SITE_CONFIG_URL, handed to the edge so it agrees with the build. */
 export function flagVariables() {
   return Object.entries(process.env)
-    .filter(([name, value]) => name.startsWith('FLAG_') && value !== undefined && value !== '')
+    .filter(([name, value]) => (name.startsWith('FLAG_') || name === 'SITE_CONFIG_URL') && value !== undefined && value !== '')
     .flatMap(([name, value]) => ['--var', `${name}:${value}`]);
+}
+
+/**
+ * gateway/wrangler.toml with these FLAG_* variables added to its [vars] and its paths made absolute, for a config
+ * written elsewhere: the gateway reads FLAG_HCAPTCHA and FLAG_CONCIERGE like the site and the edge.
+ */
+export function gatewayConfigWithFlags(toml, flags, gatewayDirectory) {
+  const lines = Object.entries(flags).map(([name, value]) => `${name} = ${JSON.stringify(value)}`);
+  if (!/^\[vars\]$/m.test(toml)) throw new Error('gateway/wrangler.toml has no [vars] table');
+  return toml
+    .replace(/^\[vars\]$/m, ['[vars]', ...lines].join('\n'))
+    .replace(/^main = "([^"]+)"$/m, (_, path) => `main = ${JSON.stringify(join(gatewayDirectory, path))}`)
+    .replace(/^migrations_dir = "([^"]+)"$/m, (_, path) => `migrations_dir = ${JSON.stringify(join(gatewayDirectory, path))}`);
+}
+
+/**
+ * The gateway config this run starts: gateway/wrangler.toml itself, or, when FLAG_* variables are set, a copy with
+ * them among its vars under `persistTo` (with the .dev.vars it reads beside it): `wrangler dev --var` reaches only the
+ * first config's worker, the edge.
+ */
+function gatewayConfigFor(persistTo) {
+  const flags = Object.fromEntries(Object.entries(process.env).filter(([name, value]) => name.startsWith('FLAG_') && value !== undefined && value !== ''));
+  if (Object.keys(flags).length === 0) return 'gateway/wrangler.toml';
+  const gatewayDirectory = join(root, 'gateway');
+  const directory = join(persistTo, 'gateway-config');
+  mkdirSync(directory, { recursive: true });
+  writeFileSync(
+    join(directory, 'wrangler.toml'),
+    gatewayConfigWithFlags(readFileSync(join(gatewayDirectory, 'wrangler.toml'), 'utf8'), flags, gatewayDirectory),
+  );
+  copyFileSync(join(gatewayDirectory, '.dev.vars'), join(directory, '.dev.vars'));
+  return join(directory, 'wrangler.toml');
 }
 
 /** `wrangler dev` options every local run shares: no fixed debugger port, no interactive key bindings. */
@@ -93,7 +125,7 @@ export async function startStack({ port, persistTo, host = 'localhost', stdio = 
     '-c',
     'wrangler.toml',
     '-c',
-    'gateway/wrangler.toml',
+    gatewayConfigFor(persistTo),
     '--port',
     String(port),
     '--ip',

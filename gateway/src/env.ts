@@ -33,6 +33,11 @@ export interface GatewayEnv {
    * e2e stacks sign in hundreds of times a minute from one address), 1 elsewhere. Never set it in production.
    */
   RATE_LIMIT_FACTOR?: string;
+  /**
+   * The portal's feature flags (SPEC 9), the same FLAG_* values the site is built with and the edge runs with
+   * (src/site/flags.ts): FLAG_HCAPTCHA=false drops the captcha check, FLAG_CONCIERGE=false refuses concierge sign-ins.
+   */
+  [flag: `FLAG_${string}`]: string | undefined;
 }
 
 /** Request context handed to every handler. */

@@ -9,6 +9,8 @@ import { postRevoke } from './signIn/revokeEndpoint';
 import { postToken } from './signIn/tokenEndpoint';
 import { getUser, getUserForConcierge } from './auth/userFind';
 import { getContent, getExtraContent } from './contentService';
+import { getCspReports, postCspReport } from './cspReports/cspReportEndpoint';
+import { cspReportPath } from '../../src/api/contracts/cspReports';
 import { getMyCashback } from './cashback/cashbackEndpoint';
 import { getConciergeAssets, getConciergePreferences } from './concierge/conciergeEndpoints';
 import type { Handler } from './env';
@@ -42,6 +44,8 @@ export interface Endpoint {
 
 export const endpoints: readonly Endpoint[] = [
   { method: 'GET', pattern: 'health', handler: getHealth },
+  { method: 'POST', pattern: cspReportPath, handler: postCspReport, throttle: throttles.cspReportByAddress },
+  { method: 'GET', pattern: 'dev/csp-reports', handler: getCspReports },
   { method: 'GET', pattern: 'site-config-service/config/site/:siteId', handler: getSiteConfig },
   { method: 'GET', pattern: 'bin/aem/rest', handler: getContent },
   { method: 'GET', pattern: 'cmsapi/content.data.json/vpp/:siteId/*path', handler: getExtraContent },

@@ -63,6 +63,11 @@ describe('error catalogue (SPEC 8)', () => {
     // "BAD_CREDENTIALS on the token or login URL: no logout; the form handles it"
     ['BAD_CREDENTIALS on the token URL is left to the form', { status: 401, url: token, code: 'BAD_CREDENTIALS' }, { kind: 'formError' }],
     ['BAD_CREDENTIALS on the login URL is left to the form', { status: 400, url: login, code: 'BAD_CREDENTIALS' }, { kind: 'formError' }],
+    [
+      'CONCIERGE_DISABLED on the token URL is left to the form, though a 403 on the auth base',
+      { status: 403, url: token, code: 'CONCIERGE_DISABLED' },
+      { kind: 'formError' },
+    ],
     ['BAD_CREDENTIALS elsewhere with a 401 still logs out', { status: 401, url: find, code: 'BAD_CREDENTIALS' }, logout(true)],
     // "On /otp-check-passcode all such handling is skipped"
     ['on otp-check-passcode a 401 is not handled', { status: 401, url: find, route: 'otp-check-passcode' }, { kind: 'none' }],

@@ -39,6 +39,9 @@ export function isUnavailableStatus(status: number): boolean {
 }
 
 /** SPEC 4: these codes log out without a reload, so the OTP or lock screen can take over. */
+/** Refusals of a sign-in that its form words itself (step 3 of actionFor). */
+const formCodes: readonly string[] = ['BAD_CREDENTIALS', 'CONCIERGE_DISABLED'];
+
 const noReloadCodes: readonly string[] = ['MFA_OTP_REQUIRED', 'OTP_REQUIRED_EMAIL', 'OTP_REQUIRED_PHONE', 'OTP_REQUIRED', 'USER_LOCKED', 'DEVICE_LOCKED'];
 
 const urlFragments = {
@@ -68,7 +71,8 @@ function logsOut({ status, url, code, message }: FailedCall): boolean {
  * 1. a /remove-asset URL passes through (the card flow raises its own banner, whatever the status), and so
  *    does a content URL (SPEC 8: content failure means the built-in texts, silently);
  * 2. on the otp-check-passcode route nothing else applies ("all such handling is skipped");
- * 3. BAD_CREDENTIALS on the token or login URL is the form's (it is often a 401, which would otherwise log out);
+ * 3. BAD_CREDENTIALS on the token or login URL is the form's (it is often a 401, which would otherwise log out), and so
+ *    is CONCIERGE_DISABLED there (a 403 on the auth base: the sign-in form says staff cannot sign in on this site);
  *    CROSS_SITE_REQUEST (the gateway took the call for another site's: a proxy that drops the page's host) is the
  *    generic alert, not a logout, although it is a 403 that may be on an auth-base URL;
  * 4. the logout conditions (an /auth/failure URL logs out even when it answers 500);
@@ -81,7 +85,7 @@ export function actionFor(call: FailedCall): ErrorAction {
   // SPEC 8: a content failure falls back to the built-in texts silently, so no global alert.
   if (whitelistGroupOf(url) === 'contentPath') return { kind: 'passThrough' };
   if (route === 'otp-check-passcode') return { kind: 'none' };
-  if (code === 'BAD_CREDENTIALS' && (url.includes(urlFragments.token) || url.includes(urlFragments.login))) return { kind: 'formError' };
+  if (formCodes.includes(code ?? '') && (url.includes(urlFragments.token) || url.includes(urlFragments.login))) return { kind: 'formError' };
   if (code === 'CROSS_SITE_REQUEST') return { kind: 'genericAlert', correlationId: call.correlationId };
   if (logsOut(call)) return { kind: 'logout', reload: !(code !== undefined && noReloadCodes.includes(code)) };
   if (genericAlertStatuses.includes(status)) return { kind: 'genericAlert', correlationId: call.correlationId };

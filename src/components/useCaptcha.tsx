@@ -6,7 +6,8 @@ import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } fro
 import { Button } from './Button';
 import type { Texts } from '../content/textKeys';
 import type { CaptchaSettings } from '../site/captchaSettings';
-import { siteSettingsOf } from '../site/siteSettings';
+import { buildFlags } from '../site/buildFlags';
+import { siteCaptchaOf } from '../site/siteSettings';
 import type { SiteConfig } from '../site/siteConfig';
 import type { CaptchaWidget } from '../state/page/captcha';
 
@@ -77,12 +78,12 @@ export function useCaptcha(settings: CaptchaSettings | undefined, texts: Captcha
 }
 
 /**
- * The captcha of a form on this site: none unless its site config sets a site key (SPEC 3 captcha settings), or when
- * the form sends no protected call (`undefined`).
+ * The captcha of a form on this site: none unless its site config sets a site key (SPEC 3 captcha settings) and the
+ * build's `hcaptcha` flag is on, or when the form sends no protected call (`undefined`).
  */
 export function useSiteCaptcha(siteConfig: SiteConfig | undefined, texts: CaptchaTexts): Captcha {
   return useCaptcha(
-    useMemo(() => (siteConfig === undefined ? undefined : siteSettingsOf(siteConfig).captcha), [siteConfig]),
+    useMemo(() => (siteConfig === undefined ? undefined : siteCaptchaOf(siteConfig, buildFlags)), [siteConfig]),
     texts,
   );
 }

@@ -1,13 +1,16 @@
 // Request handling of the edge worker: shells, redirect rules, proxy-CDN site config, gateway proxy (DESIGN).
 import { cookieNames, isUserSession } from '../site/authState';
 import { cookieValue } from '../site/cookies';
-import { parseFlags, type Flags } from '../site/flags';
+import { flagsOfBindings, type Flags } from '../site/flags';
+import { parseSiteConfigUrl, siteConfigUrlOf } from '../site/siteConfigUrl';
 import type { SiteConfig } from '../site/siteConfig';
 import { assetCacheControl, cacheControl } from './cachePolicy';
 import { bounceMark, bounceMarkCookie, decide, type EdgeDecision } from './requestRules';
 import { createSiteConfigCache, withinMs, type SiteConfigCache } from './siteConfigCache';
 import { lookUpSiteConfig } from './siteConfigSource';
+import { pagePolicyOf, withPagePolicy } from './securityHeaders';
 import { injectSiteConfig } from './shellRewrite';
+import { cspReportPath } from '../api/contracts/cspReports';
 
 export interface EdgeEnv {
   ASSETS: Fetcher;
@@ -16,6 +19,8 @@ export interface EdgeEnv {
   GATEWAY?: Fetcher;
   /** Origin of the issuer's gateway in production, used when no binding is present. */
   GATEWAY_ORIGIN?: string;
+  /** With FLAG_SITE_CONFIG on: where sites' configs are (src/site/siteConfigUrl.ts), as the build was given it. */
+  SITE_CONFIG_URL?: string;
   [flag: `FLAG_${string}`]: string | undefined;
 }
 
@@ -33,13 +38,6 @@ export interface EdgeHandlerOptions {
 
 /** docs/decisions.md "Site config in the shell". */
 export const defaultEdgeHandlerOptions: EdgeHandlerOptions = { siteConfigTtlMs: 60_000, siteConfigWaitMs: 100 };
-
-let cachedFlags: { source: EdgeEnv; flags: Flags } | undefined;
-
-function flagsOf(env: EdgeEnv): Flags {
-  if (cachedFlags?.source !== env) cachedFlags = { source: env, flags: parseFlags(env as unknown as Record<string, string | undefined>) };
-  return cachedFlags.flags;
-}
 
 /** The gateway's own API prefix; the edge maps /api/* onto it in client-server mode. */
 const gatewayApiPrefix = '/gateway/api/';
@@ -68,9 +66,12 @@ async function proxy(request: Request, env: EdgeEnv, gatewayPath: string, search
 }
 
 function siteConfigLookup(env: EdgeEnv) {
+  const configured = flagsOfBindings(env).siteConfig ? parseSiteConfigUrl(env.SITE_CONFIG_URL) : undefined;
   return {
     readKv: (key: string) => env.SITE_CONFIG.get(key, 'text'),
     fetchGateway: (path: string) => gatewayFetch(env, path, { headers: { Accept: 'application/json' } }),
+    fetchConfigured:
+      configured === undefined ? undefined : (siteId: string) => fetch(siteConfigUrlOf(configured, siteId), { headers: { Accept: 'application/json' } }),
     warn: (message: string) => console.warn(message),
   };
 }
@@ -108,6 +109,7 @@ async function serveShell(
   request: Request,
   env: EdgeEnv,
   decision: ShellDecision,
+  flags: Flags,
   siteConfigOf: (siteId: string) => Promise<SiteConfig | undefined>,
 ): Promise<Response> {
   const assetUrl = new URL(decision.assetPath, request.url);
@@ -120,7 +122,7 @@ async function serveShell(
 
   const original = await asset.text();
   const siteConfig = await config;
-  const html = siteConfig ? injectSiteConfig(original, { siteId: decision.siteId, config: siteConfig }) : original;
+  const html = siteConfig ? injectSiteConfig(original, { siteId: decision.siteId, config: siteConfig }, flags) : original;
   const headers = new Headers(asset.headers);
   for (const name of ['Content-Length', 'Content-Encoding', 'ETag', 'Last-Modified']) headers.delete(name);
   const etag = await weakEtag(html);
@@ -128,7 +130,8 @@ async function serveShell(
   headers.set('Cache-Control', cacheControl.shell);
   if (decision.signedInScreen) headers.set('X-Robots-Tag', 'noindex');
   if (matchesEtag(request.headers.get('If-None-Match'), etag)) return new Response(null, { status: 304, headers });
-  return new Response(request.method === 'HEAD' ? null : html, { status: 200, headers });
+  const reportPath = `${flags.useClientServer ? '/api/' : '/gateway/api/'}${cspReportPath}`;
+  return withPagePolicy(new Response(request.method === 'HEAD' ? null : html, { status: 200, headers }), pagePolicyOf(original, reportPath));
 }
 
 /** A handler with its own memory of site configs; the worker uses one per isolate (`handle`). */
@@ -137,7 +140,7 @@ export function createEdgeHandler(options: EdgeHandlerOptions = defaultEdgeHandl
 
   return async function handle(request: Request, env: EdgeEnv, context?: EdgeContext): Promise<Response> {
     const url = new URL(request.url);
-    const flags = flagsOf(env);
+    const flags = flagsOfBindings(env);
     const cookies = request.headers.get('Cookie') ?? '';
     const signedIn = isUserSession(cookieValue(cookies, cookieNames.authenticated));
     const bounced = cookieValue(cookies, bounceMark.name) !== undefined;
@@ -148,7 +151,7 @@ export function createEdgeHandler(options: EdgeHandlerOptions = defaultEdgeHandl
         return withCacheControl(response, assetCacheControl(url.pathname, response.status));
       }
       case 'shell':
-        return serveShell(request, env, decision, (siteId) => {
+        return serveShell(request, env, decision, flags, (siteId) => {
           // Only a config the site really has goes into the page; without one the page asks as it always did.
           const answer = siteConfigs.get(siteId, async () => {
             const { config, source } = await lookUpSiteConfig(siteId, siteConfigLookup(env));

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { securityHeaders, withSecurityHeaders } from './securityHeaders';
+import { pagePolicyOf, securityHeaders, withPagePolicy, withSecurityHeaders } from './securityHeaders';
 
 describe('security headers on edge responses', () => {
   it('set HSTS for two years, with subdomains', () => {
@@ -55,5 +55,27 @@ describe('security headers on edge responses', () => {
   it("are the same in public/_headers, which covers assets the worker doesn't see", () => {
     const file = readFileSync(new URL('../../public/_headers', import.meta.url), 'utf8');
     for (const [name, value] of Object.entries(securityHeaders)) expect(file).toContain(`  ${name}: ${value}\n`);
+  });
+});
+
+describe("a page's own policy as a header", () => {
+  const page =
+    '<html><head><meta http-equiv="content-security-policy" content="default-src &#39;none&#39;; script-src &#39;self&#39; &#39;sha256-abc=&#39;; style-src &#39;self&#39;"></head></html>';
+
+  it("repeats the build's <meta> policy and adds frame-ancestors and the report endpoint, which a <meta> cannot carry", () => {
+    expect(pagePolicyOf(page, '/api/csp-report')).toBe(
+      "default-src 'none'; script-src 'self' 'sha256-abc='; style-src 'self'; frame-ancestors 'none'; object-src 'none'; report-uri /api/csp-report",
+    );
+  });
+
+  it('is none for a page without a <meta> policy', () => {
+    expect(pagePolicyOf('<html><head></head></html>', '/api/csp-report')).toBeUndefined();
+  });
+
+  it('replaces the fixed policy on the shell it marks, and only there', () => {
+    const policy = pagePolicyOf(page, '/api/csp-report');
+    const response = withSecurityHeaders(withPagePolicy(new Response('x'), policy));
+    expect(response.headers.get('Content-Security-Policy')).toBe(policy);
+    expect(withSecurityHeaders(new Response('x')).headers.get('Content-Security-Policy')).toBe(securityHeaders['Content-Security-Policy']);
   });
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { defaultFlags } from '../site/flags';
 import { defaultSiteConfig, type SiteConfig } from '../site/siteConfig';
 import { readSiteConfigBlock } from '../site/siteConfigBlock';
 import { htmlAttributesOf, injectSiteConfig } from './shellRewrite';
@@ -23,19 +24,19 @@ function blockText(html: string): string | undefined {
 
 describe("the site's config in a shell", () => {
   it('puts the block just before </head>, for the site id it was looked up for', () => {
-    const html = injectSiteConfig(shell, { siteId: 'rewards.example.com_bank', config: captchaSite });
+    const html = injectSiteConfig(shell, { siteId: 'rewards.example.com_bank', config: captchaSite }, defaultFlags);
     expect(html).toMatch(/<title>Sign in<\/title><script type="application\/json" id="portal-site-config">[^<]*<\/script><\/head><body>/);
     expect(readSiteConfigBlock(blockText(html), 'rewards.example.com_bank')).toEqual(captchaSite);
   });
 
   it('leaves the rest of the page as it was', () => {
-    const html = injectSiteConfig(shell, { siteId: 'x', config: defaultSiteConfig });
+    const html = injectSiteConfig(shell, { siteId: 'x', config: defaultSiteConfig }, defaultFlags);
     expect(html.replace(/<script type="application\/json".*?<\/script>/, '')).toBe(shell);
   });
 
   it('keeps a hostile value inside the block: no </script>, no comment opener', () => {
     const hostile = site({ cms: { tenant: '</script><script>alert(1)</script><!--' } });
-    const html = injectSiteConfig(shell, { siteId: 'x', config: hostile });
+    const html = injectSiteConfig(shell, { siteId: 'x', config: hostile }, defaultFlags);
     expect(html.match(/<\/script>/g)).toHaveLength(1);
     expect(html).not.toContain('<!--');
     expect(html).not.toContain('<script>alert');
@@ -43,11 +44,11 @@ describe("the site's config in a shell", () => {
   });
 
   it('marks <html> for CSS when the site asks for a captcha or offers the bank sign-in beside the password', () => {
-    expect(injectSiteConfig(shell, { siteId: 'x', config: captchaSite })).toContain('<html data-captcha="on" lang="en-US" dir="ltr">');
-    expect(injectSiteConfig(shell, { siteId: 'x', config: dualSite })).toContain('<html data-sso="on" lang="en-US" dir="ltr">');
+    expect(injectSiteConfig(shell, { siteId: 'x', config: captchaSite }, defaultFlags)).toContain('<html data-captcha="on" lang="en-US" dir="ltr">');
+    expect(injectSiteConfig(shell, { siteId: 'x', config: dualSite }, defaultFlags)).toContain('<html data-sso="on" lang="en-US" dir="ltr">');
     const both = site({ captcha: { siteKey: 'k' }, site_auth_profile: { auth_mechanism: 'DUAL_AUTH' } });
-    expect(injectSiteConfig(shell, { siteId: 'x', config: both })).toContain('<html data-captcha="on" data-sso="on" lang=');
-    expect(injectSiteConfig(shell, { siteId: 'x', config: defaultSiteConfig })).toContain('<html lang="en-US" dir="ltr">');
+    expect(injectSiteConfig(shell, { siteId: 'x', config: both }, defaultFlags)).toContain('<html data-captcha="on" data-sso="on" lang=');
+    expect(injectSiteConfig(shell, { siteId: 'x', config: defaultSiteConfig }, defaultFlags)).toContain('<html lang="en-US" dir="ltr">');
   });
 
   it.each<[string, SiteConfig, Record<string, string>]>([
@@ -61,25 +62,32 @@ describe("the site's config in a shell", () => {
     const warn = console.warn;
     console.warn = () => undefined;
     try {
-      expect(htmlAttributesOf(config)).toEqual(expected);
+      expect(htmlAttributesOf(config, defaultFlags)).toEqual(expected);
     } finally {
       console.warn = warn;
     }
   });
 
+  it('reserves no captcha space when the deployment turns the hcaptcha flag off, whatever the site config says', () => {
+    expect(htmlAttributesOf(captchaSite, { ...defaultFlags, hcaptcha: false })).toEqual({});
+    expect(injectSiteConfig(shell, { siteId: 'x', config: captchaSite }, { hcaptcha: false })).toContain('<html lang="en-US" dir="ltr">');
+  });
+
   it('puts the attributes first in the tag, where they win over any of the same name', () => {
-    const html = injectSiteConfig('<html data-captcha="off"><head></head></html>', { siteId: 'x', config: captchaSite });
+    const html = injectSiteConfig('<html data-captcha="off"><head></head></html>', { siteId: 'x', config: captchaSite }, defaultFlags);
     expect(html.startsWith('<html data-captcha="on" data-captcha="off">')).toBe(true);
   });
 
   it('finds </head> and <html> in any letter case, and leaves a page without </head> unchanged', () => {
-    expect(injectSiteConfig('<HTML><HEAD></HEAD></HTML>', { siteId: 'x', config: captchaSite })).toMatch(
+    expect(injectSiteConfig('<HTML><HEAD></HEAD></HTML>', { siteId: 'x', config: captchaSite }, defaultFlags)).toMatch(
       /^<HTML data-captcha="on"><HEAD><script [^>]+>[^<]*<\/script><\/HEAD><\/HTML>$/,
     );
-    expect(injectSiteConfig('<html><body>fragment</body></html>', { siteId: 'x', config: captchaSite })).toBe('<html><body>fragment</body></html>');
+    expect(injectSiteConfig('<html><body>fragment</body></html>', { siteId: 'x', config: captchaSite }, defaultFlags)).toBe(
+      '<html><body>fragment</body></html>',
+    );
   });
 
   it('does not take an <html-like> tag for the document element', () => {
-    expect(injectSiteConfig('<htmlx></htmlx><head></head>', { siteId: 'x', config: captchaSite })).toMatch(/^<htmlx><\/htmlx><head><script/);
+    expect(injectSiteConfig('<htmlx></htmlx><head></head>', { siteId: 'x', config: captchaSite }, defaultFlags)).toMatch(/^<htmlx><\/htmlx><head><script/);
   });
 });

@@ -2,17 +2,18 @@
 // </head> for the page to read without a request, and <html> attributes that CSS reads to reserve space before hydration.
 import type { SiteConfig } from '../site/siteConfig';
 import { siteConfigBlockId, siteConfigBlockText } from '../site/siteConfigBlock';
-import { siteSettingsOf } from '../site/siteSettings';
+import type { Flags } from '../site/flags';
+import { siteCaptchaOf, siteSettingsOf } from '../site/siteSettings';
 
 /**
  * Attributes of <html> that say what the site's config adds to the screens: `data-captcha="on"` when the site asks for
- * a captcha (it sets a usable site key, as the forms decide in src/components/useCaptcha.tsx), `data-sso="on"` when
+ * a captcha (it sets a usable site key and the `hcaptcha` flag is on, as the forms decide in src/components/useCaptcha.tsx), `data-sso="on"` when
  * cardholders may also sign in at the bank (DUAL_AUTH: the sign-in form shows the bank's button).
  */
-export function htmlAttributesOf(config: SiteConfig): Readonly<Record<string, 'on'>> {
+export function htmlAttributesOf(config: SiteConfig, flags: Pick<Flags, 'hcaptcha'>): Readonly<Record<string, 'on'>> {
   const settings = siteSettingsOf(config);
   return {
-    ...(settings.captcha !== undefined ? { 'data-captcha': 'on' } : {}),
+    ...(siteCaptchaOf(config, flags) !== undefined ? { 'data-captcha': 'on' } : {}),
     ...(settings.auth.mechanism === 'DUAL_AUTH' ? { 'data-sso': 'on' } : {}),
   };
 }
@@ -24,12 +25,12 @@ const htmlStart = /<html(?=[\s>])/i;
  * The shell with the block just before its first </head> and the attributes first in its <html> tag (where a parser
  * takes them over any later attribute of the same name). A document without </head> comes back unchanged.
  */
-export function injectSiteConfig(html: string, site: { siteId: string; config: SiteConfig }): string {
+export function injectSiteConfig(html: string, site: { siteId: string; config: SiteConfig }, flags: Pick<Flags, 'hcaptcha'>): string {
   const head = headEnd.exec(html);
   if (!head) return html;
   const block = `<script type="application/json" id="${siteConfigBlockId}">${siteConfigBlockText(site.siteId, site.config)}</script>`;
   const withBlock = `${html.slice(0, head.index)}${block}${html.slice(head.index)}`;
-  const attributes = Object.entries(htmlAttributesOf(site.config))
+  const attributes = Object.entries(htmlAttributesOf(site.config, flags))
     .map(([name, value]) => ` ${name}="${value}"`)
     .join('');
   const tag = htmlStart.exec(withBlock);

@@ -41,6 +41,25 @@ describe('site config on the proxy-CDN path, with injected KV read and gateway f
     expect(calls.warnings).toEqual([]);
   });
 
+  it('asks the configured URL instead of the gateway when the siteConfig flag gives one, and is DEFAULT when it fails', async () => {
+    const { lookup, calls } = injected();
+    const asked: string[] = [];
+    const fromConfigured = { ...fromGateway, name: 'configured' };
+    const configured: SiteConfigLookup = {
+      ...lookup,
+      fetchConfigured: async (siteId) => {
+        asked.push(siteId);
+        return Response.json(fromConfigured);
+      },
+    };
+    expect(await lookUpSiteConfig('localhost', configured)).toEqual({ config: fromConfigured, source: 'gateway' });
+    expect(asked).toEqual(['localhost']);
+    expect(calls.gateway).toEqual([]);
+    const failing: SiteConfigLookup = { ...lookup, fetchConfigured: () => Promise.reject(new Error('unreachable')) };
+    expect(await lookUpSiteConfig('localhost', failing)).toEqual({ config: defaultSiteConfig, source: 'default' });
+    expect(calls.gateway).toEqual([]);
+  });
+
   it('reads KV under a key naming the site', () => {
     expect(siteConfigKvKey('localhost_kv-bank')).toBe('site-config:localhost_kv-bank');
   });

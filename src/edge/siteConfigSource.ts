@@ -1,4 +1,5 @@
-// Site config on the proxy-CDN path (SPEC 7): Workers KV first, then the gateway's site-config service, then DEFAULT (SPEC 8).
+// Site config on the proxy-CDN path (SPEC 7): Workers KV first, then the gateway's site-config service (or, with the
+// `siteConfig` flag on, the configured URL), then DEFAULT (SPEC 8).
 import { defaultSiteConfig, siteConfigSchema, siteIdSchema, type SiteConfig } from '../site/siteConfig';
 import { siteConfigServicePath } from '../routes/paths';
 
@@ -9,6 +10,8 @@ export interface SiteConfigLookup {
   readKv: (key: string) => Promise<string | null>;
   /** Fetch of a gateway path. */
   fetchGateway: (path: string) => Promise<Response>;
+  /** With the `siteConfig` flag on: the fetch of the site's configured URL (SITE_CONFIG_URL), asked instead of the gateway. */
+  fetchConfigured?: ((siteId: string) => Promise<Response>) | undefined;
   /** Reports a failure that was answered with a fallback. */
   warn: (message: string) => void;
 }
@@ -31,7 +34,7 @@ export async function lookUpSiteConfig(siteId: string, lookup: SiteConfigLookup)
     lookup.warn(`site config KV read for ${siteId} failed: ${String(error)}`);
   }
   try {
-    const response = await lookup.fetchGateway(siteConfigServicePath(siteId));
+    const response = await (lookup.fetchConfigured ? lookup.fetchConfigured(siteId) : lookup.fetchGateway(siteConfigServicePath(siteId)));
     if (response.ok) {
       const parsed = siteConfigSchema.safeParse(await response.json());
       if (parsed.success) return { config: parsed.data, source: 'gateway' };

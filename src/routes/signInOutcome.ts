@@ -11,6 +11,8 @@ export type SignInBanner =
   | { id: 'tooManyAttempts'; minutes: number }
   | { id: 'deviceLocked' }
   | { id: 'captchaInvalid' }
+  /** A staff (concierge) account on a deployment whose `concierge` flag is off. */
+  | { id: 'conciergeDisabled' }
   | { id: 'failed' };
 
 /** The facts of a refused grant the screens read (a GatewayError's). */
@@ -60,6 +62,7 @@ const banners = {
   BAD_CREDENTIALS: { id: 'badCredentials' },
   DEVICE_LOCKED: { id: 'deviceLocked' },
   CAPTCHA_INVALID: { id: 'captchaInvalid' },
+  CONCIERGE_DISABLED: { id: 'conciergeDisabled' },
 } as const satisfies Record<string, SignInBanner>;
 
 /** Whole minutes (at least 1) of a throttled call's wait: details.retryAfterSeconds (the client copies Retry-After there). */

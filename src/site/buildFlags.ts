@@ -1,9 +1,11 @@
-// Build-time settings this build was made with: feature flags and the tag-script base (parsed in astro.config.mjs).
+// Build-time settings this build was made with: feature flags, the tag-script base and the configured site-config URL
+// (parsed in astro.config.mjs).
 import type { Flags } from './flags';
 
 declare const __PORTAL_FLAGS__: Flags;
 declare const __PORTAL_TAG_SCRIPT_BASE__: string;
 declare const __PORTAL_REMEMBER_ME__: boolean;
+declare const __PORTAL_SITE_CONFIG_URL__: string;
 
 export const buildFlags: Flags = __PORTAL_FLAGS__;
 
@@ -12,3 +14,6 @@ export const rememberMeBuilt: boolean = __PORTAL_REMEMBER_ME__;
 
 /** Base URL of the regions' tag scripts, or '' when this build loads none (TAG_SCRIPT_BASE). */
 export const tagScriptBase: string = __PORTAL_TAG_SCRIPT_BASE__;
+
+/** The configured site-config URL template (SITE_CONFIG_URL) when the `siteConfig` flag is on, else ''. */
+export const siteConfigUrlTemplate: string = __PORTAL_SITE_CONFIG_URL__;

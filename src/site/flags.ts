@@ -52,3 +52,18 @@ export function parseFlags(environment: Readonly<Record<string, string | undefin
   }
   return flags as Flags;
 }
+
+const parsedFlags = new WeakMap<object, Flags>();
+
+/**
+ * The flags of a worker's bindings (the edge's and the reference gateway's FLAG_* variables), parsed once per bindings
+ * object. Throws InvalidFlagError naming the variable.
+ */
+export function flagsOfBindings(bindings: object): Flags {
+  let flags = parsedFlags.get(bindings);
+  if (flags === undefined) {
+    flags = parseFlags(bindings as Readonly<Record<string, string | undefined>>);
+    parsedFlags.set(bindings, flags);
+  }
+  return flags;
+}

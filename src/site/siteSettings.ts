@@ -3,6 +3,7 @@
 // for booleans and numbers), so each is read leniently here and the rest of the code trusts the types.
 import { captchaSettings, type CaptchaSettings } from './captchaSettings';
 import { featureConfig } from './featureConfig';
+import type { Flags } from './flags';
 import type { SiteConfig } from './siteConfig';
 
 /** SPEC 6: how cardholders sign in. */
@@ -164,4 +165,12 @@ export function siteSettingsOf(config: SiteConfig): SiteSettings {
 /** Profile editing is allowed unless the profile feature config sets updatable to false (SPEC 6). */
 export function isProfileUpdatable(config: SiteConfig): boolean {
   return siteSettingsOf(config).profile.updatable;
+}
+
+/**
+ * The captcha a site asks for under this deployment's flags: none when the `hcaptcha` flag is off (SPEC 9), whatever
+ * its config says; the pages (no widget, no token), the edge (no reserved space) and the gateway (no check) read it alike.
+ */
+export function siteCaptchaOf(config: SiteConfig, flags: Pick<Flags, 'hcaptcha'>): CaptchaSettings | undefined {
+  return flags.hcaptcha ? siteSettingsOf(config).captcha : undefined;
 }

@@ -250,4 +250,35 @@ test.describe('security headers', () => {
     expect(policy).toMatch(/script-src 'self'( 'sha256-[^']+')*/);
     expect(policy).not.toContain('unsafe-inline');
   });
+
+  test("a page's header policy allows nothing it does not name, and reports what it blocks to the gateway, which keeps it", async ({ page, request }) => {
+    const response = await page.goto('/de_de/account/registration/');
+    const policy = (await response?.headerValue('content-security-policy')) ?? '';
+    const directives = policy.split(';').map((directive) => directive.trim().split(' ')[0]);
+    expect(policy.split(';')[0]).toBe("default-src 'none'");
+    for (const name of ['connect-src', 'img-src', 'font-src', 'style-src', 'script-src', 'frame-ancestors']) expect(directives).toContain(name);
+    expect(policy).toMatch(/script-src 'self'[^;]* 'sha256-/);
+    expect(policy).toContain('report-uri /api/csp-report');
+    await page.locator('.screen[data-ready="true"]').waitFor();
+
+    // A script injected into the page (what an XSS would do) is refused, and the refusal reaches the gateway.
+    const blocked = `https://tracker.example/${Date.now()}.js`;
+    const violation = page.evaluate(
+      (url) =>
+        new Promise<string>((resolve) => {
+          document.addEventListener('securitypolicyviolation', (event) => resolve(event.effectiveDirective), { once: true });
+          const script = document.createElement('script');
+          script.src = url;
+          document.head.appendChild(script);
+        }),
+      blocked,
+    );
+    expect(await violation).toBe('script-src-elem');
+    const host = new URL(page.url()).host;
+    await expect
+      .poll(async () =>
+        ((await (await request.get(`/gateway/api/dev/csp-reports?host=${host}`)).json()) as { blockedUrl: string }[]).map((row) => row.blockedUrl),
+      )
+      .toContain(blocked);
+  });
 });

@@ -1,5 +1,6 @@
 // Who is calling: the user access token from the SESSION cookie (X-COOKIE-AUTH: true) or the Bearer header (SPEC 7 headers).
-import type { TokenClaims } from '../../../src/api/contracts/auth';
+import { roles, type TokenClaims } from '../../../src/api/contracts/auth';
+import { flagsOfBindings } from '../../../src/site/flags';
 import { headerNames } from '../../../src/api/contracts/headers';
 import type { HandlerContext } from '../env';
 import { errorResponse } from '../http';
@@ -21,5 +22,7 @@ export async function authenticateUser({ request, env, correlationId }: HandlerC
   const claims = token ? await readAccessToken(env, token) : undefined;
   if (claims?.typ !== 'user' || claims.sid === undefined) return errorResponse(401, 'UNAUTHORIZED', correlationId);
   if (!(await isSessionAlive(env.DB, claims.sid, nowSeconds()))) return errorResponse(401, 'UNAUTHORIZED', correlationId);
+  // A concierge's token from before the deployment turned the `concierge` flag off is no use either.
+  if (claims.authorities.includes(roles.concierge) && !flagsOfBindings(env).concierge) return errorResponse(401, 'UNAUTHORIZED', correlationId);
   return claims;
 }

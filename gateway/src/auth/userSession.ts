@@ -2,7 +2,8 @@
 import type { TokenResponse } from '../../../src/api/contracts/auth';
 import type { UserType } from '../../../src/site/authState';
 import type { HandlerContext } from '../env';
-import { json } from '../http';
+import { errorResponse, json } from '../http';
+import { flagsOfBindings } from '../../../src/site/flags';
 import { accessTokenLifetimeSeconds, issueAccessToken, nowSeconds } from './accessTokens';
 import { refreshCookies, sessionCookies, withCookies } from './cookies';
 import { issueRefreshToken, refreshTokenLifetimeSeconds } from './refreshTokens';
@@ -36,12 +37,22 @@ export async function startUserSession(
   return { body, cookies };
 }
 
-/** The token endpoint's answer: the token response with the session cookies; with familyId it continues a family (a rotation). */
+/** Whether the deployment lets this user have a session: not a concierge where the `concierge` flag is off (SPEC 9). */
+export function mayHaveSession(env: HandlerContext['env'], user: { role: UserType }): boolean {
+  return user.role !== 'CONCIERGE' || flagsOfBindings(env).concierge;
+}
+
+/**
+ * The token endpoint's answer: the token response with the session cookies; with familyId it continues a family (a
+ * rotation). A concierge where the `concierge` flag is off gets 403 CONCIERGE_DISABLED instead, at sign-in and at
+ * every refresh.
+ */
 export async function userSessionResponse(
   context: HandlerContext,
   user: { id: string; site_id: string; role: UserType },
   familyId?: string,
 ): Promise<Response> {
+  if (!mayHaveSession(context.env, user)) return errorResponse(403, 'CONCIERGE_DISABLED', context.correlationId);
   const { body, cookies } = await startUserSession(context, user, familyId);
   return withCookies(json(body, context.correlationId), cookies);
 }

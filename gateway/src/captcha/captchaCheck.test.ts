@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { handle } from '../handle';
 import { answerOf, insertSite, postJson } from '../testing/gatewayCalls';
-import { startLocalGateway, type LocalGateway } from '../testing/localGateway';
+import { startLocalGateway, withFlags, type LocalGateway } from '../testing/localGateway';
 import { insertUser, postTokenForm } from '../testing/tokenRequests';
 import { headerNames } from '../../../src/api/contracts/headers';
 import { hcaptchaTestKeys, siteverifyUrl } from './captchaCheck';
@@ -23,16 +23,16 @@ afterEach(() => {
 const withToken = (token: string | undefined): Record<string, string> => (token === undefined ? {} : { [headerNames.captchaToken]: token });
 
 /** The four protected calls of a site, each with the captcha token given (or none). */
-const protectedCalls: Record<string, (siteId: string, token: string | undefined) => Promise<Response>> = {
-  'the first password step': (siteId, token) =>
+const protectedCalls: Record<string, (siteId: string, token: string | undefined, target?: LocalGateway) => Promise<Response>> = {
+  'the first password step': (siteId, token, target = gateway) =>
     postTokenForm(
-      gateway,
+      target,
       { grant_type: 'password', username: 'captcha@example.com', password: 'Demo-Passw0rd!', siteId, locale: 'en_us' },
       { headers: withToken(token) },
     ),
-  registration: (siteId, token) =>
+  registration: (siteId, token, target = gateway) =>
     postJson(
-      gateway,
+      target,
       'user-mgmt/user/registration',
       {
         siteId,
@@ -46,17 +46,17 @@ const protectedCalls: Record<string, (siteId: string, token: string | undefined)
       },
       withToken(token),
     ),
-  'the activation e-mail': (siteId, token) =>
-    postJson(gateway, 'user-mgmt/user/activation-email', { email: 'captcha@example.com', siteId, locale: 'en_us' }, withToken(token)),
-  'the recovery passcode': (siteId, token) =>
-    postJson(gateway, 'user-mgmt/user/send-passcode', { email: 'captcha@example.com', siteId, locale: 'en_us' }, withToken(token)),
+  'the activation e-mail': (siteId, token, target = gateway) =>
+    postJson(target, 'user-mgmt/user/activation-email', { email: 'captcha@example.com', siteId, locale: 'en_us' }, withToken(token)),
+  'the recovery passcode': (siteId, token, target = gateway) =>
+    postJson(target, 'user-mgmt/user/send-passcode', { email: 'captcha@example.com', siteId, locale: 'en_us' }, withToken(token)),
 };
 const callNames = Object.keys(protectedCalls);
 
-function call(name: string, siteId: string, token: string | undefined): Promise<Response> {
+function call(name: string, siteId: string, token: string | undefined, target?: LocalGateway): Promise<Response> {
   const send = protectedCalls[name];
   if (!send) throw new Error(`no call ${name}`);
-  return send(siteId, token);
+  return send(siteId, token, target);
 }
 
 describe('hCaptcha on protected calls of a captcha site (published test keys, no network)', () => {
@@ -95,6 +95,13 @@ describe('hCaptcha on protected calls of a captcha site (published test keys, no
       otp_challenge: 'unknown-challenge',
     });
     expect(await answerOf(response)).toEqual({ status: 400, body: { error: 'OTP_CHALLENGE_INVALID' } });
+  });
+
+  it.each(callNames)('asks no captcha of %s when the deployment turns the hcaptcha flag off (FLAG_HCAPTCHA=false)', async (name) => {
+    const withoutCaptcha = withFlags(gateway, { FLAG_HCAPTCHA: 'false' });
+    expect((await call(name, captchaSite, undefined, withoutCaptcha)).status).toBeLessThan(300);
+    // The flag is the deployment's: the same call to a gateway without it is still refused.
+    expect(await answerOf(await call(name, captchaSite, undefined))).toEqual({ status: 400, body: { error: 'CAPTCHA_INVALID' } });
   });
 
   it('checks the captcha before the password: a refused captcha counts no failed sign-in', async () => {

@@ -1,9 +1,11 @@
 // hCaptcha verification of protected calls (SPEC 3 captcha settings, SPEC 7 X-HCAPTCHA-TOKEN): first password
-// step, registration, activation e-mail and recovery passcode. Sites without a captcha site key skip it.
+// step, registration, activation e-mail and recovery passcode. Sites without a captcha site key skip it, and so does
+// every site when the deployment turns the `hcaptcha` flag off (FLAG_HCAPTCHA=false).
 import * as z from 'zod';
 import { headerNames } from '../../../src/api/contracts/headers';
 import type { SiteConfig } from '../../../src/site/siteConfig';
-import { siteSettingsOf } from '../../../src/site/siteSettings';
+import { flagsOfBindings } from '../../../src/site/flags';
+import { siteCaptchaOf } from '../../../src/site/siteSettings';
 import type { HandlerContext } from '../env';
 import { errorResponse } from '../http';
 
@@ -46,8 +48,8 @@ async function siteverify(context: HandlerContext, form: { secret: string; respo
  */
 export async function captchaRefusal(context: HandlerContext, config: SiteConfig): Promise<Response | undefined> {
   const { env, request, correlationId } = context;
-  // The site asks for a captcha exactly when its pages show the widget: the same reading of the captcha group.
-  const siteKey = siteSettingsOf(config).captcha?.siteKey;
+  // The site asks for a captcha exactly when its pages show the widget: the same reading of the captcha group and flag.
+  const siteKey = siteCaptchaOf(config, flagsOfBindings(env))?.siteKey;
   if (siteKey === undefined) return undefined;
   const token = request.headers.get(headerNames.captchaToken)?.trim() ?? '';
   if (token === '' || token.length > 8192) return errorResponse(400, 'CAPTCHA_INVALID', correlationId);

@@ -2,8 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assetListSchema } from '../../../src/api/contracts/assets';
 import { preferenceResponseSchema } from '../../../src/api/contracts/preferences';
 import { getWithToken, newSignedInAccount } from '../testing/authorizedRequests';
-import { startLocalGateway, type LocalGateway } from '../testing/localGateway';
-import { demo, signedIn } from '../testing/tokenRequests';
+import { answerOf } from '../testing/gatewayCalls';
+import { startLocalGateway, withFlags, type LocalGateway } from '../testing/localGateway';
+import { demo, refresh, signIn, signedIn } from '../testing/tokenRequests';
 import { writeAttributes } from '../users/userAttributes';
 
 const demoUserId = '00000000-0000-4000-8000-00000000c001';
@@ -95,5 +96,22 @@ describe.each([
 
   it('answers 401 UNAUTHORIZED without a user token', async () => {
     expect((await gateway.fetch(`/gateway/api/${path(demo.cardholder)}`)).status).toBe(401);
+  });
+});
+
+describe('a deployment with the concierge flag off (FLAG_CONCIERGE=false)', () => {
+  it('refuses the concierge sign-in with 403 CONCIERGE_DISABLED and lets cardholders in', async () => {
+    const withoutConcierge = withFlags(gateway, { FLAG_CONCIERGE: 'false' });
+    expect(await answerOf(await signIn(withoutConcierge, { username: demo.concierge }))).toEqual({ status: 403, body: { error: 'CONCIERGE_DISABLED' } });
+    expect((await signIn(withoutConcierge)).status).toBe(200);
+  });
+
+  it("ends a concierge's session from before the flag went off: the look-up answers 401 and the refresh is refused", async () => {
+    const before = await signedIn(gateway, { username: demo.concierge });
+    const withoutConcierge = withFlags(gateway, { FLAG_CONCIERGE: 'false' });
+    expect((await getWithToken(withoutConcierge, conciergePreferences(demo.cardholder), before.access_token)).status).toBe(401);
+    expect(await answerOf(await refresh(withoutConcierge, before.refresh_token ?? ''))).toEqual({ status: 403, body: { error: 'CONCIERGE_DISABLED' } });
+    // The same token still works where the flag is on.
+    expect((await getWithToken(gateway, conciergePreferences(demo.cardholder), before.access_token)).status).toBe(200);
   });
 });

@@ -8,7 +8,7 @@ import { nowSeconds } from '../auth/accessTokens';
 import { withCookies } from '../auth/cookies';
 import { newOpaqueSecret } from '../crypto/opaqueSecrets';
 import { hashPassword } from '../crypto/passwords';
-import { startUserSession } from '../auth/userSession';
+import { mayHaveSession, startUserSession } from '../auth/userSession';
 import { findSignInUser, normalizeEmail, type SignInUser } from '../auth/users';
 import type { Handler } from '../env';
 import { isDevelopmentEnvironment } from '../environment';
@@ -57,6 +57,7 @@ export const postSsoAssertion: Handler = async (context) => {
 
   const user = (await findSignInUser(env.DB, signOn.siteId, assertion.email)) ?? (await provisionedUser(env.DB, signOn.siteId, assertion));
   if (!user) throw new Error(`the account of an SSO sign-in on ${signOn.siteId} could not be found or made`);
+  if (!mayHaveSession(env, user)) return errorResponse(403, 'CONCIERGE_DISABLED', correlationId);
   const session = await startUserSession(context, user);
   const location = landingPath(signOn, await trustedSiteOrigin(env, request, signOn.siteId));
   return withCookies(redirectAnswer(request, correlationId, location, { tokens: session.body }), session.cookies);

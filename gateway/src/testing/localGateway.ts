@@ -69,3 +69,13 @@ export async function startLocalGateway(options: HandleOptions = {}): Promise<Lo
     },
   };
 }
+
+/** The same gateway and database run with other FLAG_* variables, as a deployment that sets them would. */
+export function withFlags(gateway: LocalGateway, flags: Record<`FLAG_${string}`, string>, options: HandleOptions = {}): LocalGateway {
+  const env = { ...gateway.env, ...flags };
+  return {
+    env,
+    fetch: (path, init) => handle(new Request(URL.canParse(path) ? path : `http://localhost${path}`, init), env, options),
+    dispose: () => Promise.resolve(),
+  };
+}

@@ -29,6 +29,8 @@ export const throttles = {
   cardValidationByAddress: { name: 'card-validation:address', limit: 30, windowSeconds: 600 },
   /** Card enrolments of one account. */
   enrolmentByAccount: { name: 'enrolment:account', limit: 20, windowSeconds: 3600 },
+  /** Content-Security-Policy reports from one address: a page with a broken policy reports on every load, not more. */
+  cspReportByAddress: { name: 'csp-report:address', limit: 100, windowSeconds: 600 },
 } as const satisfies Record<string, Throttle>;
 
 /**

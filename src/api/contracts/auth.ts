@@ -56,6 +56,8 @@ export type AuthErrorId =
   | 'OTP_CHALLENGE_INVALID'
   | 'CAPTCHA_INVALID'
   | 'CAPTCHA_UNAVAILABLE'
+  /** A staff (concierge) account where the deployment's `concierge` flag is off (FLAG_CONCIERGE=false). */
+  | 'CONCIERGE_DISABLED'
   | 'TOO_MANY_REQUESTS';
 
 /** SPEC 3 user profile (fields the screens read; others pass through). */

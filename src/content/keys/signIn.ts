@@ -13,6 +13,7 @@ export const signInTranslatorNotes = {
   'login.userLocked': 'Banner when too many failed attempts locked the account; {{minutes}} is how long the lock lasts (one form per plural category).',
   'login.deviceLocked': 'Banner when too many wrong passcodes locked this device for a while.',
   'login.captchaInvalid': 'Banner when the security check (captcha) was not passed.',
+  'login.conciergeDisabled': 'Banner when a staff (concierge) account tries to sign in on a site where staff sign-in is turned off.',
   'login.sessionEnded': 'Banner on the sign-in screen after an idle session ended; what the user had typed comes back after signing in again.',
   'login.failed': 'Banner when signing in failed for another reason.',
   'login.inactive': 'Banner on the activation screen for a signed-in account that is not activated yet.',

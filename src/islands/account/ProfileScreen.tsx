@@ -1,5 +1,6 @@
 // The profile screen (SPEC 2 profile, SPEC 3 user profile): the cardholder's details and where to go from them, with the
 // banners other screens left for it. A concierge signed in sees the cardholder look-up here instead (SPEC 6).
+import { useEffect } from 'react';
 import type { Texts } from '../../content/textKeys';
 import type { profileTextKeys } from './accountTextKeys';
 import { ConciergeLookup } from './ConciergeLookup';
@@ -14,8 +15,17 @@ import { Placeholder } from '../../components/Placeholder';
 import { buildFlags } from '../../site/buildFlags';
 import type { ShownRoute } from '../../state/page/navigation';
 import { currentUserType } from '../../state/page/userType';
+import { endSession } from '../../state/page/session';
 
 type ProfileTexts = Pick<Texts, (typeof profileTextKeys)[number]>;
+
+/** A staff session where this deployment turned the `concierge` flag off: signed out at once, nothing shown (SPEC 9). */
+function EndedStaffSession() {
+  useEffect(() => {
+    void endSession({ revoke: true, reload: true });
+  }, []);
+  return null;
+}
 
 function CardholderProfile({ shown, texts }: { shown: ShownRoute; texts: ProfileTexts & ProfileDetailsTexts }) {
   const { location, siteConfig, data } = shown;
@@ -82,7 +92,10 @@ export default function ProfileScreen({ texts, locale }: { texts: ProfileTexts; 
       before={{ kind: 'frame', frame: <ProfileFrame texts={inForce} /> }}
       resolvers={resolvers}
     >
-      {(shown) => (currentUserType() === 'CONCIERGE' ? <ConciergeLookup shown={shown} texts={inForce} /> : <CardholderProfile shown={shown} texts={inForce} />)}
+      {(shown) => {
+        if (currentUserType() !== 'CONCIERGE') return <CardholderProfile shown={shown} texts={inForce} />;
+        return buildFlags.concierge ? <ConciergeLookup shown={shown} texts={inForce} /> : <EndedStaffSession />;
+      }}
     </RouteGate>
   );
 }

@@ -39,6 +39,7 @@ export const signInPasscodeTextKeys = [
   'mfa.codeIncorrect',
   'login.deviceLocked',
   'login.userLocked',
+  'login.conciergeDisabled',
   'login.failed',
   'field.required',
 ] as const;
@@ -55,6 +56,8 @@ function bannerText(texts: PasscodeTexts, banner: Banner): string {
       return texts['login.deviceLocked'];
     case 'userLocked':
       return countedText(texts['login.userLocked'], banner.minutes ?? 15, { minutes: banner.minutes ?? 15 });
+    case 'conciergeDisabled':
+      return texts['login.conciergeDisabled'];
     case 'failed':
       return texts['login.failed'];
   }

@@ -39,6 +39,7 @@ export const signInTextKeys = [
   'error.tooManyAttempts',
   'login.deviceLocked',
   'login.captchaInvalid',
+  'login.conciergeDisabled',
   'login.failed',
   'error.badCredentials',
   'field.required',
@@ -76,6 +77,8 @@ function bannerText(texts: SignInTexts, banner: SignInBanner): string {
       return texts['login.deviceLocked'];
     case 'captchaInvalid':
       return texts['login.captchaInvalid'];
+    case 'conciergeDisabled':
+      return texts['login.conciergeDisabled'];
     case 'failed':
       return texts['login.failed'];
   }

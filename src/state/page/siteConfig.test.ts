@@ -71,6 +71,29 @@ describe('site config from the data block the edge put into the page', () => {
     expect(pageFetch).toHaveBeenCalledWith(`/cdn/site-config/${siteId}.json`, { credentials: 'same-origin' });
   });
 
+  it('is asked at the configured URL (SITE_CONFIG_URL) with the siteConfig flag on, without cookies, and not of the service', async () => {
+    const pageFetch = vi.fn(async () => json(fromService));
+    vi.stubGlobal('fetch', pageFetch);
+    const { api, requests } = recordingApi();
+    const flags = { ...defaultFlags, siteConfig: true };
+    expect(await loadSiteConfig(api, flags, siteId, 'https://config.bank.example/sites/{siteId}.json')).toEqual(fromService);
+    expect(pageFetch).toHaveBeenCalledWith(`https://config.bank.example/sites/${siteId}.json`, {
+      credentials: 'omit',
+      headers: { Accept: 'application/json' },
+    });
+    expect(requests).toEqual([]);
+  });
+
+  it('falls back to DEFAULT when the configured URL fails, not to the service (SPEC 7)', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json({}, 503)),
+    );
+    const { api, requests } = recordingApi({}, () => json(fromService));
+    expect(await loadSiteConfig(api, { ...defaultFlags, siteConfig: true }, siteId, 'https://config.bank.example/{siteId}')).toEqual(defaultSiteConfig);
+    expect(requests).toEqual([]);
+  });
+
   it('falls back to DEFAULT as before when there is no block and the request fails', async () => {
     const { api } = recordingApi({}, () => json({ error: 'SITE_NOT_FOUND' }, 404));
     expect(await loadSiteConfig(api, defaultFlags, siteId)).toEqual(defaultSiteConfig);

@@ -7,6 +7,8 @@ import type { Flags } from '../../site/flags';
 import { defaultSiteConfig, siteConfigSchema, type SiteConfig } from '../../site/siteConfig';
 import { readSiteConfigBlock, siteConfigBlockId } from '../../site/siteConfigBlock';
 import { siteConfigCdnPath } from '../../routes/paths';
+import { siteConfigUrlTemplate } from '../../site/buildFlags';
+import { siteConfigUrlOf } from '../../site/siteConfigUrl';
 
 export const $siteConfig = atom<SiteConfig | undefined>(undefined);
 
@@ -18,7 +20,11 @@ export function embeddedSiteConfig(siteId: string): SiteConfig | undefined {
   return readSiteConfigBlock(globalThis.document?.getElementById(siteConfigBlockId)?.textContent, siteId);
 }
 
-export async function loadSiteConfig(api: KyInstance, flags: Flags, siteId: string): Promise<SiteConfig> {
+/**
+ * The site's config: the edge's block in the page, else the proxy-CDN path (proxyCdn), the configured URL (siteConfig,
+ * SITE_CONFIG_URL) or the gateway's site-config service, in that order of flags; DEFAULT on any failure.
+ */
+export async function loadSiteConfig(api: KyInstance, flags: Flags, siteId: string, configuredUrl: string = siteConfigUrlTemplate): Promise<SiteConfig> {
   let config: SiteConfig = defaultSiteConfig;
   const embedded = embeddedSiteConfig(siteId);
   if (embedded) {
@@ -27,6 +33,10 @@ export async function loadSiteConfig(api: KyInstance, flags: Flags, siteId: stri
     try {
       if (flags.proxyCdn) {
         const response = await fetch(siteConfigCdnPath(siteId), { credentials: 'same-origin' });
+        if (response.ok) config = siteConfigSchema.parse(await response.json());
+      } else if (flags.siteConfig && configuredUrl !== '') {
+        // Another host's answer: no cookies go with it.
+        const response = await fetch(siteConfigUrlOf(configuredUrl, siteId), { credentials: 'omit', headers: { Accept: 'application/json' } });
         if (response.ok) config = siteConfigSchema.parse(await response.json());
       } else {
         config = await getJson(api, `site-config-service/config/site/${encodeURIComponent(siteId)}`, siteConfigSchema);

@@ -9,12 +9,23 @@ import type { PortalLocation } from '../../routes/location';
 import { isPasswordCompromised } from './compromisedPassword';
 import { clearLoginData } from './loginData';
 import { reportToApp } from '../page/nativeBridge';
-import { rememberTokens, resolveAuthState } from '../page/session';
+import { endSession, rememberTokens, resolveAuthState } from '../page/session';
+import { currentUserType } from '../page/userType';
 import { $siteConfig } from '../page/siteConfig';
 
 export interface SignInPlace {
   location: PortalLocation;
   flags: Flags;
+}
+
+/**
+ * A staff (concierge) session on a deployment whose `concierge` flag is off is ended at once, whatever the gateway
+ * allowed (a bank's own gateway may not know the flag). Answers whether it was one.
+ */
+export async function refusedConciergeSession(flags: Flags): Promise<boolean> {
+  if (flags.concierge || currentUserType() !== 'CONCIERGE') return false;
+  await endSession({ revoke: true, reload: false });
+  return true;
 }
 
 /**

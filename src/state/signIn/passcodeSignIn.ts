@@ -41,13 +41,14 @@ export type VerifyOutcome =
   /** The code is wrong or expired: said under the field. */
   | { kind: 'field'; reason: 'incorrect' | 'expired' }
   /** The step cannot go on: the challenge is spent or unknown, or the device or account is locked. */
-  | { kind: 'banner'; reason: 'sessionExpired' | 'deviceLocked' | 'userLocked' | 'failed'; minutes?: number }
+  | { kind: 'banner'; reason: 'sessionExpired' | 'deviceLocked' | 'userLocked' | 'conciergeDisabled' | 'failed'; minutes?: number }
   | { kind: 'alerted' };
 
 const bannerReasons = {
   OTP_CHALLENGE_INVALID: 'sessionExpired',
   DEVICE_LOCKED: 'deviceLocked',
   USER_LOCKED: 'userLocked',
+  CONCIERGE_DISABLED: 'conciergeDisabled',
 } as const satisfies Record<string, Extract<VerifyOutcome, { kind: 'banner' }>['reason']>;
 
 export async function verifySignInCode(data: LoginData, code: string, trustDevice: boolean, place: SignInPlace): Promise<VerifyOutcome> {

@@ -6,7 +6,7 @@ import { genericAlertStatuses } from '../../api/errorCatalogue';
 import { isGatewayError } from '../../api/gatewayError';
 import { routePath } from '../../routes/routePath';
 import { signInOutcome, type SignInOutcome } from '../../routes/signInOutcome';
-import { completeSignIn, type SignInPlace } from './completeSignIn';
+import { completeSignIn, refusedConciergeSession, type SignInPlace } from './completeSignIn';
 import { saveLoginData } from './loginData';
 import { reportFailure, sessionApi } from '../page/session';
 
@@ -43,6 +43,7 @@ export async function signInWithPassword(
       },
       { captchaToken },
     );
+    if (await refusedConciergeSession(flags)) return { kind: 'banner', banner: { id: 'conciergeDisabled' } };
     return { kind: 'navigate', destination: await completeSignIn(tokens, place) };
   } catch (error) {
     const outcome = refusedOutcome(error);
