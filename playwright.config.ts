@@ -35,6 +35,7 @@ const flippedFlags = {
   FLAG_HCAPTCHA: 'false',
   FLAG_CONCIERGE: 'false',
   FLAG_SITE_CONFIG: 'true',
+  FLAG_NEW_AUTH_SSO: 'false',
   // The bank's own config host, which the flags tests answer in the browser (tests/e2e/flags/site-config.spec.ts); the
   // edge cannot reach it, so its pages carry no config and ask for it.
   SITE_CONFIG_URL: 'https://config.portal.test/sites/{siteId}.json',

@@ -10,7 +10,7 @@ import { postToken } from './signIn/tokenEndpoint';
 import { getUser, getUserForConcierge } from './auth/userFind';
 import { getContent, getExtraContent } from './contentService';
 import { getCspReports, postCspReport } from './cspReports/cspReportEndpoint';
-import { cspReportPath } from '../../src/api/contracts/cspReports';
+import { cspReportPath } from '../../src/site/cspReportPath';
 import { getMyCashback } from './cashback/cashbackEndpoint';
 import { getConciergeAssets, getConciergePreferences } from './concierge/conciergeEndpoints';
 import type { Handler } from './env';

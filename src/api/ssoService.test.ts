@@ -16,9 +16,18 @@ const parameters = {
 const form = (body: string | undefined) => Object.fromEntries(new URLSearchParams(body));
 
 describe('single sign-on calls (SPEC 7 user-auth/login, user-auth/oidc/authorize, SSO assertion)', () => {
-  it('starts sign-on with a form to user-auth/login?init_login=true, whitelisted, and reads where to go', async () => {
+  it('starts sign-on with a form to the SSO authorize endpoint in the current flow, whitelisted, and reads where to go', async () => {
     const { api, requests, bodies } = recordingApi({}, () => json({ location: '/sso-bank/en_us/account/sso-simulator/?sso_request=r1' }));
-    await expect(startSso(api, parameters)).resolves.toEqual({ location: '/sso-bank/en_us/account/sso-simulator/?sso_request=r1' });
+    await expect(startSso(api, parameters, 'current')).resolves.toEqual({ location: '/sso-bank/en_us/account/sso-simulator/?sso_request=r1' });
+    expect(requests[0]?.method).toBe('POST');
+    expect(requests[0]?.url).toBe(`${testOrigin}/api/sso/authorize`);
+    expect(requests[0]?.headers.has('X-COOKIE-AUTH')).toBe(false);
+    expect(ssoAuthorizeRequestSchema.parse(form(bodies[0]))).toEqual(parameters);
+  });
+
+  it('starts sign-on with a form to user-auth/login?init_login=true in the legacy flow, whitelisted, and reads where to go', async () => {
+    const { api, requests, bodies } = recordingApi({}, () => json({ location: '/sso-bank/en_us/account/sso-simulator/?sso_request=r1' }));
+    await expect(startSso(api, parameters, 'legacy')).resolves.toEqual({ location: '/sso-bank/en_us/account/sso-simulator/?sso_request=r1' });
     expect(requests[0]?.method).toBe('POST');
     expect(requests[0]?.url).toBe(`${testOrigin}/api/user-auth/login?init_login=true`);
     expect(requests[0]?.headers.get('Accept')).toBe('application/json');

@@ -10,7 +10,7 @@ import { createSiteConfigCache, withinMs, type SiteConfigCache } from './siteCon
 import { lookUpSiteConfig } from './siteConfigSource';
 import { pagePolicyOf, withPagePolicy } from './securityHeaders';
 import { injectSiteConfig } from './shellRewrite';
-import { cspReportPath } from '../api/contracts/cspReports';
+import { cspReportPath } from '../site/cspReportPath';
 
 export interface EdgeEnv {
   ASSETS: Fetcher;

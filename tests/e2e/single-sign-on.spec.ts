@@ -50,8 +50,8 @@ test('a cardholder who signs in at the bank is offered no password change or two
   }
 });
 
-test('the SSO parameters a visit brings are passed on to the authorize call', async ({ page }) => {
-  const authorize = page.waitForRequest((request) => request.url().includes('/user-auth/login?init_login=true'));
+test('the SSO parameters a visit brings are passed on to the SSO authorize endpoint (newAuthSso on: the current flow)', async ({ page }) => {
+  const authorize = page.waitForRequest((request) => new URL(request.url()).pathname === '/api/sso/authorize' && request.method() === 'POST');
   await page.goto('/sso-bank/en_us/account/redirect-sso/?client_id=bank-app&response_type=code&scope=openid&state=st-1&nonce=no-1');
   const body = new URLSearchParams((await authorize).postData() ?? '');
   expect(Object.fromEntries(body)).toMatchObject({

@@ -15,11 +15,13 @@ import { routePath } from '../../routes/location';
 import type { RouteName } from '../../routes/routeTable';
 import type { Locale } from '../../site/locales';
 import { buildFlags } from '../../site/buildFlags';
-import type { ActivationResult } from '../../state/registration/activation';
+import type { ActivationResult, ResendBanner } from '../../state/registration/activation';
+import { recoveryBannerText, recoveryBannerTextKeys } from '../../components/recoveryBannerText';
 import type { ShownRoute } from '../../state/page/navigation';
 
 export const activationTextKeys = [
   ...gateTextKeys,
+  ...recoveryBannerTextKeys,
   'activate.checking',
   'activate.done',
   'activate.doneSignedIn',
@@ -125,8 +127,6 @@ function ActivationLink({ token, shown, texts }: ScreenProps & { token: string }
   }
 }
 
-type ResendBanner = 'captchaInvalid' | 'failed';
-
 /** A signed-in account that is not activated yet: the explanation and a new activation e-mail to its own address. */
 function InactiveAccount({ shown, texts }: ScreenProps) {
   const [sentTo, setSentTo] = useState<string | undefined>(undefined);
@@ -146,7 +146,7 @@ function InactiveAccount({ shown, texts }: ScreenProps) {
   return (
     <>
       <FormBanner tone="info">{texts['login.inactive']}</FormBanner>
-      {flow.banner && <FormBanner tone="error">{flow.banner === 'captchaInvalid' ? texts['login.captchaInvalid'] : texts['activate.resendFailed']}</FormBanner>}
+      {flow.banner && <FormBanner tone="error">{recoveryBannerText(texts, flow.banner, texts['activate.resendFailed'])}</FormBanner>}
       {sentTo !== undefined && (
         <FormBanner tone="success">
           <Interpolated text={texts['activate.resent']} values={{ email: sentTo }} />

@@ -19,9 +19,12 @@ import type { Locale } from '../../site/locales';
 import { buildFlags } from '../../site/buildFlags';
 import type { ShownRoute } from '../../state/page/navigation';
 import { SubmitForm } from '../../components/SubmitForm';
+import type { ResendBanner } from '../../state/registration/activation';
+import { recoveryBannerText, recoveryBannerTextKeys } from '../../components/recoveryBannerText';
 
 export const resendActivationTextKeys = [
   ...gateTextKeys,
+  ...recoveryBannerTextKeys,
   'resendActivation.intro',
   'resendActivation.submit',
   'resendActivation.done',
@@ -37,7 +40,7 @@ export const resendActivationTextKeys = [
 type ResendActivationTexts = Pick<Texts, (typeof resendActivationTextKeys)[number]>;
 
 type Field = 'email';
-type Banner = 'captchaInvalid' | 'failed';
+type Banner = ResendBanner;
 
 const validate = oneFieldRule<Field>('email', validateEmail);
 
@@ -71,9 +74,7 @@ function ResendActivation({ shown, texts }: { shown: ShownRoute; texts: ResendAc
           <Interpolated text={texts['resendActivation.done']} values={{ email: sentTo }} />
         </FormBanner>
       )}
-      {flow.banner && (
-        <FormBanner tone="error">{flow.banner === 'captchaInvalid' ? texts['login.captchaInvalid'] : texts['resendActivation.failed']}</FormBanner>
-      )}
+      {flow.banner && <FormBanner tone="error">{recoveryBannerText(texts, flow.banner, texts['resendActivation.failed'])}</FormBanner>}
       <SubmitForm attach={flow.attachForm} onSubmit={flow.submit}>
         <EmailField
           autoComplete="email"

@@ -22,7 +22,7 @@ function Redirecting({ shown, texts }: { shown: ShownRoute; texts: RedirectSsoTe
     // The visit's parameters are read, and the call made, by code loaded here: the page's first load carries neither.
     const returnUrl = sessionStorage.getItem(storageKeys.returnUrl) ?? undefined;
     void import('../../state/signIn/singleSignOn')
-      .then(({ startSingleSignOnOfVisit }) => startSingleSignOnOfVisit(location, window.location, returnUrl))
+      .then(({ startSingleSignOnOfVisit }) => startSingleSignOnOfVisit(location, window.location, returnUrl, buildFlags))
       .then((outcome) => {
         if (outcome.ok) window.location.assign(outcome.location);
         else setFailure(outcome.reason);

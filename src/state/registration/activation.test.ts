@@ -51,6 +51,11 @@ describe('resending the activation e-mail (SPEC 7 activation-email)', () => {
     await expect(resendActivation('ana@example.com', place, api)).resolves.toEqual(expected);
   });
 
+  it('says how many minutes a throttled resend must wait (429 with Retry-After)', async () => {
+    const { api } = recordingApi({}, () => json({ error: 'TOO_MANY_REQUESTS' }, 429, { 'Retry-After': '290' }));
+    await expect(resendActivation('ana@example.com', place, api)).resolves.toEqual({ kind: 'banner', banner: { id: 'tooManyAttempts', minutes: 5 } });
+  });
+
   it('sends a signed-in inactive account its link at its own address', async () => {
     const profile = { email: 'ana@example.com', userAccountStatus: 'INACTIVE', primaryUserIdentifier: 'ana@example.com' };
     const { api, requests, bodies } = recordingApi({}, (request) => (request.url.endsWith('/find') ? json(profile) : json({ status: 'ACCEPTED' }, 202)));

@@ -4,6 +4,8 @@
 import type { KyInstance } from 'ky';
 import { findUser } from '../../api/authService';
 import { activateToken, resendActivationEmail } from '../../api/registrationService';
+import { minutesToWait } from '../../routes/signInOutcome';
+import type { RecoveryBanner } from '../recovery/recovery';
 import { callFailureOf } from '../page/callFailure';
 import { sessionApi } from '../page/session';
 
@@ -41,7 +43,10 @@ export interface ResendPlace {
   captchaToken?: string | undefined;
 }
 
-export type ResendResult = { kind: 'sent'; email: string } | { kind: 'banner'; banner: 'captchaInvalid' | 'failed' } | { kind: 'alerted' };
+/** The banner of a refused resend: a refused captcha, a throttled request with its wait (SPEC 8, issue 13), or a failure. */
+export type ResendBanner = RecoveryBanner;
+
+export type ResendResult = { kind: 'sent'; email: string } | { kind: 'banner'; banner: ResendBanner } | { kind: 'alerted' };
 
 /** A new activation link for an address: the same answer for any address, so the screen says the same. */
 export async function resendActivation(email: string, place: ResendPlace, api: KyInstance = sessionApi()): Promise<ResendResult> {
@@ -52,6 +57,7 @@ export async function resendActivation(email: string, place: ResendPlace, api: K
   } catch (error) {
     const failure = callFailureOf(error);
     if (failure.kind === 'alerted') return failure;
+    if (failure.status === 429) return { kind: 'banner', banner: { id: 'tooManyAttempts', minutes: minutesToWait(failure.details) } };
     return { kind: 'banner', banner: failure.code === 'CAPTCHA_INVALID' ? 'captchaInvalid' : 'failed' };
   }
 }

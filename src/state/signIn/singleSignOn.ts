@@ -2,6 +2,7 @@
 // round trip with the collected parameters (or the portal's own), and completing it from the simulator.
 import { postSsoAssertion, startSso } from '../../api/ssoService';
 import type { SsoAuthorizeRequest } from '../../api/contracts/sso';
+import type { Flags } from '../../site/flags';
 import { storageKeys } from '../../site/authState';
 import { validateReturnUrl } from '../../routes/returnUrl';
 import { collectSsoParams, parseQueryParams, type SsoParams } from '../../routes/queryParams';
@@ -39,15 +40,17 @@ export function startSingleSignOnOfVisit(
   location: Pick<PortalLocation, 'siteId' | 'locale'>,
   visit: Pick<Location, 'search' | 'origin'>,
   returnUrl: string | undefined,
+  flags: Pick<Flags, 'newAuthSso'>,
 ): Promise<StartOutcome> {
-  return startSingleSignOn(ssoAuthorizeRequest(location, collectSsoParams(parseQueryParams(visit.search, visit.origin)), returnUrl));
+  return startSingleSignOn(ssoAuthorizeRequest(location, collectSsoParams(parseQueryParams(visit.search, visit.origin)), returnUrl), flags);
 }
 
 export type StartOutcome = { ok: true; location: string } | { ok: false; reason: 'unavailable' | 'failed' };
 
-export async function startSingleSignOn(request: SsoAuthorizeRequest): Promise<StartOutcome> {
+/** Starts sign-on the way the `newAuthSso` flag says: the current flow (SSO authorize endpoint) or the legacy one. */
+export async function startSingleSignOn(request: SsoAuthorizeRequest, flags: Pick<Flags, 'newAuthSso'>): Promise<StartOutcome> {
   try {
-    return { ok: true, location: (await startSso(sessionApi(), request)).location };
+    return { ok: true, location: (await startSso(sessionApi(), request, flags.newAuthSso ? 'current' : 'legacy')).location };
   } catch (error) {
     const failure = callFailureOf(error);
     return { ok: false, reason: failure.kind === 'refused' && failure.code === 'SSO_NOT_AVAILABLE' ? 'unavailable' : 'failed' };

@@ -1,6 +1,7 @@
-// The flags stack (built and run with FLAG_HCAPTCHA=false, FLAG_CONCIERGE=false, FLAG_SITE_CONFIG=true and
-// SITE_CONFIG_URL on a bank's config host): the same features with the flags of the main stack flipped. The main stack
-// proves each one the other way (tests/e2e/captcha.spec.ts, account-concierge.spec.ts, edge.spec.ts).
+// The flags stack (built and run with FLAG_HCAPTCHA=false, FLAG_CONCIERGE=false, FLAG_NEW_AUTH_SSO=false,
+// FLAG_SITE_CONFIG=true and SITE_CONFIG_URL on a bank's config host): the same features with the flags of the main stack flipped. The main stack
+// proves each one the other way (tests/e2e/captcha.spec.ts, account-concierge.spec.ts, single-sign-on.spec.ts,
+// edge.spec.ts).
 // The bank's config host cannot run here: its answers are served in the browser (faked at the network boundary).
 import { expect, test, type Page } from '@playwright/test';
 import { createCardholder } from '../support/accounts';
@@ -92,4 +93,26 @@ test("concierge off: the staff look-up's calls are refused even with a token ask
   });
   expect(grant.status()).toBe(403);
   expect(await grant.json()).toMatchObject({ error: 'CONCIERGE_DISABLED' });
+});
+
+test('newAuthSso off: sign-on starts with the legacy OIDC login (user-auth/login?init_login=true), and the bank signs the user in (config host faked)', async ({
+  page,
+}) => {
+  await serveConfigHost(page);
+  const legacy = page.waitForRequest((request) => request.url().includes('/api/user-auth/login?init_login=true') && request.method() === 'POST');
+  const current: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/sso/authorize') current.push(request.url());
+  });
+  await page.goto('/sso-bank/en_us/account/redirect-sso/?client_id=bank-app&response_type=code&scope=openid&state=st-2&nonce=no-2');
+  expect(Object.fromEntries(new URLSearchParams((await legacy).postData() ?? ''))).toMatchObject({
+    siteId: 'localhost_sso-bank',
+    client_id: 'bank-app',
+    state: 'st-2',
+  });
+  await expect(page).toHaveURL(/\/sso-simulator\/\?sso_request=/, { timeout: 30_000 });
+  await page.getByLabel('E-mail address of the person signing in').fill(`legacy.${Date.now()}@example.com`);
+  await page.getByRole('button', { name: 'Sign in at the bank' }).click();
+  await expect(page).toHaveURL(/\/sso-bank\/en_us\/account\/profile\/$/);
+  expect(current).toEqual([]);
 });
