@@ -102,3 +102,29 @@ test('the ar_ae (right-to-left) passcode screens have no accessibility violation
   await expect(page.getByRole('textbox')).toHaveAttribute('aria-invalid', 'true');
   await expectNoAxeViolations(page);
 });
+
+test("a throttled passcode send says how long to wait, on the choice screen and when sending again (the gateway's 429 injected at the network boundary)", async ({
+  page,
+}) => {
+  const user = await createCardholder(page.request, { name: 'otp.throttled', siteId: site.siteId, cards: [], phone: newPhone() });
+  await signInWithPassword(page, user);
+  await expect(page).toHaveURL(new RegExp(`${site.path}/login-otp-preference/$`));
+  let throttled = true;
+  await page.route('**/user-mgmt/user/send-code', (route) =>
+    throttled
+      ? route.fulfill({ status: 429, contentType: 'application/json', headers: { 'Retry-After': '240' }, body: '{"error":"TOO_MANY_REQUESTS"}' })
+      : route.continue(),
+  );
+  const choices = page.getByRole('radiogroup', { name: 'Send my passcode to' });
+  await choices.getByText(/^E-mail:/).click();
+  await page.getByRole('button', { name: 'Send passcode' }).click();
+  await expect(page.getByText('Too many attempts. Please try again in 4 minutes.')).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`${site.path}/login-otp-preference/$`));
+
+  throttled = false;
+  await page.getByRole('button', { name: 'Send passcode' }).click();
+  await expect(page).toHaveURL(new RegExp(`${site.path}/login-otp/$`));
+  throttled = true;
+  await page.getByRole('button', { name: 'Send a new passcode' }).click();
+  await expect(page.getByText('Too many attempts. Please try again in 4 minutes.')).toBeVisible();
+});

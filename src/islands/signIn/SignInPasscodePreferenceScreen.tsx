@@ -8,6 +8,7 @@ import { RouteGate, gateTextKeys } from '../../components/RouteGate';
 import { SignInTimedOut } from './SignInTimedOut';
 import { useTexts } from '../../components/useTexts';
 import { interpolate } from '../../content/interpolate';
+import { countedText } from '../../content/pluralText';
 import type { Texts } from '../../content/textKeys';
 import { routePath } from '../../routes/location';
 import type { SignInCodeChannel } from '../../routes/signInOutcome';
@@ -31,12 +32,19 @@ export const signInPasscodePreferenceTextKeys = [
   'otp.sessionExpired',
   'otp.startOver',
   'login.failed',
+  'error.tooManyAttempts',
   'field.required',
 ] as const;
 type PasscodePreferenceTexts = Pick<Texts, (typeof signInPasscodePreferenceTextKeys)[number]>;
 
 type Channel = Exclude<SignInCodeChannel, 'TOTP'>;
-type Banner = 'sessionExpired' | 'failed';
+type Banner = 'sessionExpired' | 'failed' | { id: 'tooManyAttempts'; minutes: number };
+
+function bannerText(texts: PasscodePreferenceTexts, banner: Banner): string {
+  if (banner === 'sessionExpired') return texts['otp.sessionExpired'];
+  if (banner === 'failed') return texts['login.failed'];
+  return countedText(texts['error.tooManyAttempts'], banner.minutes, { minutes: banner.minutes });
+}
 
 /**
  * The choice of where the code goes. `data` is the challenge the sign-in left; the pre-rendered form has none yet: its
@@ -66,6 +74,7 @@ function ChoosePasscodeChannel({ shown, texts, data }: { shown: ShownRoute; text
       if (channel === null || data === undefined) return { type: 'refused' };
       const { sendSignInCode } = await import('../../state/signIn/passcodeSignIn');
       const sent = await sendSignInCode(data, channel);
+      if (!sent.ok && sent.minutesToWait !== undefined) return { type: 'refused', banner: { id: 'tooManyAttempts', minutes: sent.minutesToWait } };
       if (!sent.ok) return { type: 'refused', banner: sent.code === 'OTP_CHALLENGE_INVALID' || sent.code === 'OTP_EXPIRED' ? 'sessionExpired' : 'failed' };
       window.location.assign(routePath(location, 'login-otp', buildFlags));
       return { type: 'accepted' };
@@ -78,7 +87,7 @@ function ChoosePasscodeChannel({ shown, texts, data }: { shown: ShownRoute; text
       : interpolate(texts['otp.preference.sms'], { destination: destinations?.phone ?? '' });
   return (
     <>
-      {flow.banner && <FormBanner tone="error">{flow.banner === 'sessionExpired' ? texts['otp.sessionExpired'] : texts['login.failed']}</FormBanner>}
+      {flow.banner && <FormBanner tone="error">{bannerText(texts, flow.banner)}</FormBanner>}
       <p>{texts['otp.preference.intro']}</p>
       <SubmitForm attach={flow.attachForm} onSubmit={flow.submit}>
         {data === undefined ? (

@@ -38,6 +38,7 @@ export const signInPasscodeTextKeys = [
   'error.passcodeIncorrect',
   'mfa.codeIncorrect',
   'login.deviceLocked',
+  'error.tooManyAttempts',
   'login.userLocked',
   'login.conciergeDisabled',
   'login.failed',
@@ -108,7 +109,13 @@ function EnterPasscode({ shown, texts, initial }: { shown: ShownRoute; texts: Pa
       setProblem(undefined);
       setStatus({ id: Date.now(), tone: 'success', message: texts['otp.resent'] });
     } else {
-      setStatus({ id: Date.now(), tone: 'error', message: sent.code === 'OTP_CHALLENGE_INVALID' ? texts['otp.sessionExpired'] : texts['login.failed'] });
+      const message =
+        sent.minutesToWait !== undefined
+          ? countedText(texts['error.tooManyAttempts'], sent.minutesToWait, { minutes: sent.minutesToWait })
+          : sent.code === 'OTP_CHALLENGE_INVALID'
+            ? texts['otp.sessionExpired']
+            : texts['login.failed'];
+      setStatus({ id: Date.now(), tone: 'error', message });
     }
   }
 

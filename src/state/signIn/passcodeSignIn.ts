@@ -5,7 +5,7 @@ import { getPreferenceDetails, sendCode } from '../../api/passcodeService';
 import type { PreferenceDetails } from '../../api/contracts/passcode';
 import { genericAlertStatuses } from '../../api/errorCatalogue';
 import { isGatewayError } from '../../api/gatewayError';
-import type { SignInCodeChannel } from '../../routes/signInOutcome';
+import { minutesToWait, type SignInCodeChannel } from '../../routes/signInOutcome';
 import { saveLoginData, type LoginData } from './loginData';
 import { completeSignIn, type SignInPlace } from './completeSignIn';
 import { callFailureOf } from '../page/callFailure';
@@ -21,7 +21,8 @@ export async function passcodeDestinations(data: LoginData, siteId: string): Pro
   }
 }
 
-export type SendOutcome = { ok: true; data: LoginData } | { ok: false; code: string | undefined };
+/** A refused send says its code, and for a throttled one (429) how many minutes to wait. */
+export type SendOutcome = { ok: true; data: LoginData } | { ok: false; code: string | undefined; minutesToWait?: number };
 
 /** Sends the sign-in code to a channel and remembers where it went. */
 export async function sendSignInCode(data: LoginData, channel: Exclude<SignInCodeChannel, 'TOTP'>): Promise<SendOutcome> {
@@ -32,6 +33,7 @@ export async function sendSignInCode(data: LoginData, channel: Exclude<SignInCod
     return { ok: true, data: next };
   } catch (error) {
     const failure = callFailureOf(error);
+    if (failure.kind === 'refused' && failure.status === 429) return { ok: false, code: failure.code, minutesToWait: minutesToWait(failure.details) };
     return { ok: false, code: failure.kind === 'refused' ? failure.code : undefined };
   }
 }
