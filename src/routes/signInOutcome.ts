@@ -1,4 +1,5 @@
 // What the sign-in screens do with a refused token grant (SPEC 4 OTP and lock codes, SPEC 8 "BAD_CREDENTIALS ... the form handles it").
+import { minutesToWait } from './retryWait';
 
 /** Where the code of the second sign-in step comes from: a passcode sent by e-mail or SMS, or an authenticator app. */
 const signInCodeChannels = ['EMAIL', 'SMS', 'TOTP'] as const;
@@ -64,12 +65,6 @@ const banners = {
   CAPTCHA_INVALID: { id: 'captchaInvalid' },
   CONCIERGE_DISABLED: { id: 'conciergeDisabled' },
 } as const satisfies Record<string, SignInBanner>;
-
-/** Whole minutes (at least 1) of a throttled call's wait: details.retryAfterSeconds (the client copies Retry-After there). */
-export function minutesToWait(details: Readonly<Record<string, unknown>>): number {
-  const seconds = positiveNumber(details['retryAfterSeconds']);
-  return seconds === undefined ? 1 : Math.max(1, Math.ceil(seconds / 60));
-}
 
 export function signInOutcome({ status, code, details, alerted }: RefusedGrant): SignInOutcome {
   if (code !== undefined && Object.hasOwn(passcodeSteps, code)) {

@@ -103,7 +103,7 @@ test('the ar_ae (right-to-left) passcode screens have no accessibility violation
   await expectNoAxeViolations(page);
 });
 
-test("a throttled passcode send says how long to wait on the choice screen, which stays as it was (the gateway's 429 injected at the network boundary)", async ({
+test("a throttled passcode send says how long to wait, on the choice screen and when sending again (the gateway's 429 injected at the network boundary)", async ({
   page,
 }) => {
   const user = await createCardholder(page.request, { name: 'otp.throttled', siteId: site.siteId, cards: [], phone: newPhone() });
@@ -124,4 +124,8 @@ test("a throttled passcode send says how long to wait on the choice screen, whic
   throttled = false;
   await page.getByRole('button', { name: 'Send passcode' }).click();
   await expect(page).toHaveURL(new RegExp(`${site.path}/login-otp/$`));
+  await page.locator('.screen[data-ready="true"]').waitFor();
+  throttled = true;
+  await page.getByRole('button', { name: 'Send a new passcode' }).click();
+  await expect(page.getByText('Too many attempts. Please try again in 4 minutes.')).toBeVisible();
 });

@@ -1,6 +1,5 @@
 // The profile screen (SPEC 2 profile, SPEC 3 user profile): the cardholder's details and where to go from them, with the
 // banners other screens left for it. A concierge signed in sees the cardholder look-up here instead (SPEC 6).
-import { useEffect } from 'react';
 import type { Texts } from '../../content/textKeys';
 import type { profileTextKeys } from './accountTextKeys';
 import { ConciergeLookup } from './ConciergeLookup';
@@ -15,16 +14,14 @@ import { Placeholder } from '../../components/Placeholder';
 import { buildFlags } from '../../site/buildFlags';
 import type { ShownRoute } from '../../state/page/navigation';
 import { currentUserType } from '../../state/page/userType';
-import { endSession } from '../../state/page/session';
+import { Redirect } from '../../components/Redirect';
+import { routePath } from '../../routes/location';
 
 type ProfileTexts = Pick<Texts, (typeof profileTextKeys)[number]>;
 
-/** A staff session where this deployment turned the `concierge` flag off: signed out at once, nothing shown (SPEC 9). */
-function EndedStaffSession() {
-  useEffect(() => {
-    void endSession({ revoke: true, reload: true });
-  }, []);
-  return null;
+/** A staff session where this deployment turned the `concierge` flag off: signed out at once (SPEC 9), by the logout route. */
+function EndedStaffSession({ shown }: { shown: ShownRoute }) {
+  return <Redirect to={routePath(shown.location, 'logout', buildFlags)} />;
 }
 
 function CardholderProfile({ shown, texts }: { shown: ShownRoute; texts: ProfileTexts & ProfileDetailsTexts }) {
@@ -94,7 +91,7 @@ export default function ProfileScreen({ texts, locale }: { texts: ProfileTexts; 
     >
       {(shown) => {
         if (currentUserType() !== 'CONCIERGE') return <CardholderProfile shown={shown} texts={inForce} />;
-        return buildFlags.concierge ? <ConciergeLookup shown={shown} texts={inForce} /> : <EndedStaffSession />;
+        return buildFlags.concierge ? <ConciergeLookup shown={shown} texts={inForce} /> : <EndedStaffSession shown={shown} />;
       }}
     </RouteGate>
   );

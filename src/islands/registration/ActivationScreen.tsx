@@ -15,13 +15,12 @@ import { routePath } from '../../routes/location';
 import type { RouteName } from '../../routes/routeTable';
 import type { Locale } from '../../site/locales';
 import { buildFlags } from '../../site/buildFlags';
-import type { ActivationResult, ResendBanner } from '../../state/registration/activation';
-import { recoveryBannerText, recoveryBannerTextKeys } from '../../components/recoveryBannerText';
+import type { ActivationResult } from '../../state/registration/activation';
 import type { ShownRoute } from '../../state/page/navigation';
 
 export const activationTextKeys = [
   ...gateTextKeys,
-  ...recoveryBannerTextKeys,
+  'error.tooManyAttempts',
   'activate.checking',
   'activate.done',
   'activate.doneSignedIn',
@@ -131,12 +130,15 @@ function ActivationLink({ token, shown, texts }: ScreenProps & { token: string }
 function InactiveAccount({ shown, texts }: ScreenProps) {
   const [sentTo, setSentTo] = useState<string | undefined>(undefined);
   const captcha = useSiteCaptcha(shown.siteConfig, texts);
-  const flow = useSubmitFlow<ResendBanner>({
+  // The banner's words, found by the module the first send loads.
+  const flow = useSubmitFlow<string>({
     check: captcha.check,
     send: async () => {
-      const [captchaToken, { resendOwnActivation }] = await Promise.all([captcha.token(), import('../../state/registration/activation')]);
+      const [captchaToken, { resendOwnActivation, resendBannerText }] = await Promise.all([captcha.token(), import('../../state/registration/activation')]);
       const result = await resendOwnActivation({ siteId: shown.location.siteId, locale: shown.location.locale, captchaToken });
-      if (result.kind !== 'sent') return { type: 'refused', banner: result.kind === 'banner' ? result.banner : undefined };
+      if (result.kind !== 'sent') {
+        return { type: 'refused', banner: result.kind === 'banner' ? resendBannerText(texts, result.banner, texts['activate.resendFailed']) : undefined };
+      }
       setSentTo(result.email);
       // The button stays: another e-mail can be asked for (the gateway sends at most 3 an hour).
       return { type: 'acceptedAgain' };
@@ -146,7 +148,7 @@ function InactiveAccount({ shown, texts }: ScreenProps) {
   return (
     <>
       <FormBanner tone="info">{texts['login.inactive']}</FormBanner>
-      {flow.banner && <FormBanner tone="error">{recoveryBannerText(texts, flow.banner, texts['activate.resendFailed'])}</FormBanner>}
+      {flow.banner && <FormBanner tone="error">{flow.banner}</FormBanner>}
       {sentTo !== undefined && (
         <FormBanner tone="success">
           <Interpolated text={texts['activate.resent']} values={{ email: sentTo }} />

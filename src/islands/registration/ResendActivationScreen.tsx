@@ -19,12 +19,10 @@ import type { Locale } from '../../site/locales';
 import { buildFlags } from '../../site/buildFlags';
 import type { ShownRoute } from '../../state/page/navigation';
 import { SubmitForm } from '../../components/SubmitForm';
-import type { ResendBanner } from '../../state/registration/activation';
-import { recoveryBannerText, recoveryBannerTextKeys } from '../../components/recoveryBannerText';
 
 export const resendActivationTextKeys = [
   ...gateTextKeys,
-  ...recoveryBannerTextKeys,
+  'error.tooManyAttempts',
   'resendActivation.intro',
   'resendActivation.submit',
   'resendActivation.done',
@@ -40,7 +38,8 @@ export const resendActivationTextKeys = [
 type ResendActivationTexts = Pick<Texts, (typeof resendActivationTextKeys)[number]>;
 
 type Field = 'email';
-type Banner = ResendBanner;
+/** The banner's words, found by the module the first send loads. */
+type Banner = string;
 
 const validate = oneFieldRule<Field>('email', validateEmail);
 
@@ -54,7 +53,7 @@ function ResendActivation({ shown, texts }: { shown: ShownRoute; texts: ResendAc
   const flow = useSubmitFlow<Banner>({
     check: () => fields.check() && captcha.check(),
     send: async () => {
-      const [captchaToken, { resendActivation }] = await Promise.all([captcha.token(), import('../../state/registration/activation')]);
+      const [captchaToken, { resendActivation, resendBannerText }] = await Promise.all([captcha.token(), import('../../state/registration/activation')]);
       const result = await resendActivation(fields.values.email, { siteId: location.siteId, locale: location.locale, captchaToken });
       if (result.kind === 'sent') {
         setSentTo(result.email);
@@ -62,7 +61,7 @@ function ResendActivation({ shown, texts }: { shown: ShownRoute; texts: ResendAc
         return { type: 'acceptedAgain' };
       }
       setSentTo(undefined);
-      return { type: 'refused', banner: result.kind === 'banner' ? result.banner : undefined };
+      return { type: 'refused', banner: result.kind === 'banner' ? resendBannerText(texts, result.banner, texts['resendActivation.failed']) : undefined };
     },
   });
 
@@ -74,7 +73,7 @@ function ResendActivation({ shown, texts }: { shown: ShownRoute; texts: ResendAc
           <Interpolated text={texts['resendActivation.done']} values={{ email: sentTo }} />
         </FormBanner>
       )}
-      {flow.banner && <FormBanner tone="error">{recoveryBannerText(texts, flow.banner, texts['resendActivation.failed'])}</FormBanner>}
+      {flow.banner && <FormBanner tone="error">{flow.banner}</FormBanner>}
       <SubmitForm attach={flow.attachForm} onSubmit={flow.submit}>
         <EmailField
           autoComplete="email"

@@ -6,6 +6,12 @@ import { defaultSiteConfig, type SiteConfig } from '../../site/siteConfig';
 import { siteConfigBlockText } from '../../site/siteConfigBlock';
 import { $siteConfig, embeddedSiteConfig, loadSiteConfig } from './siteConfig';
 
+// A build with SITE_CONFIG_URL set; the flag decides whether it is asked.
+vi.mock('../../site/buildFlags', async (original) => ({
+  ...(await original<typeof import('../../site/buildFlags')>()),
+  siteConfigUrlTemplate: 'https://config.bank.example/sites/{siteId}.json',
+}));
+
 const siteId = 'rewards.example.com_bank';
 const bank: SiteConfig = {
   name: 'bank',
@@ -76,7 +82,7 @@ describe('site config from the data block the edge put into the page', () => {
     vi.stubGlobal('fetch', pageFetch);
     const { api, requests } = recordingApi();
     const flags = { ...defaultFlags, siteConfig: true };
-    expect(await loadSiteConfig(api, flags, siteId, 'https://config.bank.example/sites/{siteId}.json')).toEqual(fromService);
+    expect(await loadSiteConfig(api, flags, siteId)).toEqual(fromService);
     expect(pageFetch).toHaveBeenCalledWith(`https://config.bank.example/sites/${siteId}.json`, {
       credentials: 'omit',
       headers: { Accept: 'application/json' },
@@ -90,7 +96,7 @@ describe('site config from the data block the edge put into the page', () => {
       vi.fn(async () => json({}, 503)),
     );
     const { api, requests } = recordingApi({}, () => json(fromService));
-    expect(await loadSiteConfig(api, { ...defaultFlags, siteConfig: true }, siteId, 'https://config.bank.example/{siteId}')).toEqual(defaultSiteConfig);
+    expect(await loadSiteConfig(api, { ...defaultFlags, siteConfig: true }, siteId)).toEqual(defaultSiteConfig);
     expect(requests).toEqual([]);
   });
 

@@ -24,7 +24,7 @@ export function embeddedSiteConfig(siteId: string): SiteConfig | undefined {
  * The site's config: the edge's block in the page, else the proxy-CDN path (proxyCdn), the configured URL (siteConfig,
  * SITE_CONFIG_URL) or the gateway's site-config service, in that order of flags; DEFAULT on any failure.
  */
-export async function loadSiteConfig(api: KyInstance, flags: Flags, siteId: string, configuredUrl: string = siteConfigUrlTemplate): Promise<SiteConfig> {
+export async function loadSiteConfig(api: KyInstance, flags: Flags, siteId: string): Promise<SiteConfig> {
   let config: SiteConfig = defaultSiteConfig;
   const embedded = embeddedSiteConfig(siteId);
   if (embedded) {
@@ -34,9 +34,10 @@ export async function loadSiteConfig(api: KyInstance, flags: Flags, siteId: stri
       if (flags.proxyCdn) {
         const response = await fetch(siteConfigCdnPath(siteId), { credentials: 'same-origin' });
         if (response.ok) config = siteConfigSchema.parse(await response.json());
-      } else if (flags.siteConfig && configuredUrl !== '') {
-        // Another host's answer: no cookies go with it.
-        const response = await fetch(siteConfigUrlOf(configuredUrl, siteId), { credentials: 'omit', headers: { Accept: 'application/json' } });
+      } else if (siteConfigUrlTemplate !== '' && flags.siteConfig) {
+        // A literal of the build: a build without the configured URL carries none of this. Another host's answer: no
+        // cookies go with it.
+        const response = await fetch(siteConfigUrlOf(siteConfigUrlTemplate, siteId), { credentials: 'omit', headers: { Accept: 'application/json' } });
         if (response.ok) config = siteConfigSchema.parse(await response.json());
       } else {
         config = await getJson(api, `site-config-service/config/site/${encodeURIComponent(siteId)}`, siteConfigSchema);

@@ -9,7 +9,7 @@ import type { FieldError } from '../../rules/fields/fieldErrors';
 import { callFailureOf, refusedFieldError } from '../page/callFailure';
 import { clearRecoveryData, saveRecoveryData } from './recoveryData';
 import { sessionApi } from '../page/session';
-import { minutesToWait } from '../../routes/signInOutcome';
+import { minutesToWait } from '../../routes/retryWait';
 
 export interface RecoveryPlace {
   siteId: string;

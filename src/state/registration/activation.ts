@@ -4,8 +4,10 @@
 import type { KyInstance } from 'ky';
 import { findUser } from '../../api/authService';
 import { activateToken, resendActivationEmail } from '../../api/registrationService';
-import { minutesToWait } from '../../routes/signInOutcome';
+import { minutesToWait } from '../../routes/retryWait';
 import type { RecoveryBanner } from '../recovery/recovery';
+import { countedText } from '../../content/pluralText';
+import type { Texts } from '../../content/textKeys';
 import { callFailureOf } from '../page/callFailure';
 import { sessionApi } from '../page/session';
 
@@ -45,6 +47,16 @@ export interface ResendPlace {
 
 /** The banner of a refused resend: a refused captcha, a throttled request with its wait (SPEC 8, issue 13), or a failure. */
 export type ResendBanner = RecoveryBanner;
+
+/**
+ * The words of a refused resend. Here, in the module the screens load with their first send, so their first load
+ * carries none of the throttle wording.
+ */
+export function resendBannerText(texts: Pick<Texts, 'login.captchaInvalid' | 'error.tooManyAttempts'>, banner: ResendBanner, failed: string): string {
+  if (banner === 'captchaInvalid') return texts['login.captchaInvalid'];
+  if (banner === 'failed') return failed;
+  return countedText(texts['error.tooManyAttempts'], banner.minutes, { minutes: banner.minutes });
+}
 
 export type ResendResult = { kind: 'sent'; email: string } | { kind: 'banner'; banner: ResendBanner } | { kind: 'alerted' };
 

@@ -11,7 +11,7 @@ import type { ShownRoute } from '../page/navigation';
 import { callFailureOf } from '../page/callFailure';
 import { sessionApi } from '../page/session';
 import type { PortalLocation } from '../../routes/location';
-import { minutesToWait } from '../../routes/signInOutcome';
+import { minutesToWait } from '../../routes/retryWait';
 import type { RegistrationBanner } from './registrationLayout';
 
 export { registrationCardSettings, registrationLayout, type RegistrationBanner } from './registrationLayout';
