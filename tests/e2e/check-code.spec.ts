@@ -79,6 +79,21 @@ test('a failure on the code page is explained there with its reference, since no
   await expectNoAxeViolations(page);
 });
 
+test('a sixth code within 15 minutes is refused by the gateway, and the choice page says how many minutes to wait', async ({ page, request }) => {
+  const account = await createAccount(request, {});
+  await signInThroughApi(page.request, account);
+  // Five codes in a row through the API, as five presses of "Send passcode" would.
+  for (let send = 0; send < 5; send += 1) {
+    const sent = await page.request.post('/api/user-mgmt/user/send-code', { data: { channel: 'EMAIL' }, headers: { 'X-COOKIE-AUTH': 'true' } });
+    expect(sent.status()).toBe(202);
+  }
+  await page.goto('/en_us/account/otp-check-preference/');
+  await page.locator('.screen[data-ready="true"]').waitFor();
+  await page.getByRole('button', { name: 'Send passcode' }).click();
+  await expect(page.getByText(/^Too many attempts\. Please try again in 1[45] minutes\.$/)).toBeVisible();
+  await expect(page).toHaveURL(/\/en_us\/account\/otp-check-preference\/$/);
+});
+
 test('a signed-out visit to the check goes to the sign-in page carrying the return URL', async ({ page }) => {
   await page.goto('/en_us/account/otp-check-preference/');
   await expect(page).toHaveURL(/\/en_us\/account\/login-form\/\?returnurl=%2Fen_us%2Faccount%2Fotp-check-preference%2F$/);

@@ -68,7 +68,12 @@ describe('the signed-in check (send-code without a challenge, find-code purpose 
     await insertUser(gateway, { email: 'eager@example.com', password });
     const eager = await signedInHeaders(gateway, { username: 'eager@example.com', password });
     for (let send = 0; send < passcodeSendLimit.limit; send += 1) expect((await sendCode({ channel: 'EMAIL' }, eager)).status).toBe(202);
-    expect(await answerOf(await sendCode({ channel: 'EMAIL' }, eager))).toEqual({ status: 429, body: { error: 'TOO_MANY_REQUESTS' } });
+    const refused = await sendCode({ channel: 'EMAIL' }, eager);
+    const wait = Number(refused.headers.get('Retry-After'));
+    // Retry-After says when the 15-minute window of sends ends, here and in the details the screens read.
+    expect(wait).toBeGreaterThan(0);
+    expect(wait).toBeLessThanOrEqual(passcodeSendLimit.windowSeconds);
+    expect(await answerOf(refused)).toEqual({ status: 429, body: { error: 'TOO_MANY_REQUESTS', details: { retryAfterSeconds: wait } } });
   });
 
   it('needs a signed-in user: 401 UNAUTHORIZED without one', async () => {

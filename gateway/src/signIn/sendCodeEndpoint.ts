@@ -9,7 +9,8 @@ import { maskedAddress, sendSignInCode } from './signInCodes';
 import type { Handler, HandlerContext } from '../env';
 import { errorResponse, InvalidRequestError, json } from '../http';
 import { sendMessage } from '../outbox/messages';
-import { takeAllowance } from '../rateLimit';
+import { takeAllowance, windowRemaining } from '../rateLimit';
+import { tooManyRequests } from '../throttle/throttle';
 import { readJson } from '../requestBody';
 import { addressFor, contactPointsOf } from '../passcodes/contactPoints';
 import { issuePasscode, passcodeSendKey, passcodeSendLimit } from '../passcodes/passcodeStore';
@@ -49,7 +50,7 @@ async function sendCheckCode(context: HandlerContext, channel: PasscodeChannel):
   if (address === undefined) throw noAddress(channel);
   const owner = { userId: claims.sub, siteId: claims.site, purpose: 'CHECK' } as const;
   if (!(await takeAllowance(env.DB, passcodeSendKey(owner), passcodeSendLimit, now)).allowed) {
-    return errorResponse(429, 'TOO_MANY_REQUESTS', correlationId);
+    return tooManyRequests(correlationId, await windowRemaining(env.DB, passcodeSendKey(owner), passcodeSendLimit, now));
   }
   const code = await issuePasscode(env.DB, owner, channel, now);
   await sendMessage(env.DB, 'checkPasscode', { address, channel }, { code, lifetimeSeconds: passcodeLifetimeSeconds }, contact.locale);

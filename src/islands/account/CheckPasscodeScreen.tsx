@@ -36,6 +36,7 @@ export const checkPasscodeTextKeys = [
   'otp.expired',
   'error.passcodeIncorrect',
   'check.tooManyCodes',
+  'error.tooManyAttempts',
   'check.failed',
   'check.otherWay',
   'login.deviceLocked',

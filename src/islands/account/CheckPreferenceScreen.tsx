@@ -29,6 +29,7 @@ export const checkPreferenceTextKeys = [
   'otp.preference.sms',
   'otp.preference.submit',
   'check.tooManyCodes',
+  'error.tooManyAttempts',
   'check.failed',
   'login.deviceLocked',
 ] as const;

@@ -1,10 +1,16 @@
 // What the check-code screens say of a failed call (SPEC 8): too many codes, a locked check, or a failure with its
 // reference id (no global alert is raised on otp-check-passcode, so the banner carries it).
 import type { KyInstance } from 'ky';
+import { minutesToWait } from '../../routes/retryWait';
 import type { CallFailure } from '../page/callFailure';
 
 /** The screen's own banner; `failed` carries the reference id, since no global alert is raised on the code page. */
-export type CheckBanner = { id: 'tooManyCodes' } | { id: 'locked' } | { id: 'failed'; correlationId: string | undefined };
+export type CheckBanner =
+  | { id: 'tooManyCodes' }
+  /** Throttled with a named wait (Retry-After). */
+  | { id: 'tooManyAttempts'; minutes: number }
+  | { id: 'locked' }
+  | { id: 'failed'; correlationId: string | undefined };
 export type CheckFailure = { kind: 'banner'; banner: CheckBanner } | { kind: 'alerted' };
 
 export interface CheckEffects {
@@ -18,6 +24,9 @@ export interface CheckEffects {
 
 export function checkBannerOf(failure: CallFailure): CheckFailure {
   if (failure.kind === 'alerted') return failure;
+  if (failure.status === 429 && failure.details['retryAfterSeconds'] !== undefined) {
+    return { kind: 'banner', banner: { id: 'tooManyAttempts', minutes: minutesToWait(failure.details) } };
+  }
   if (failure.code === 'TOO_MANY_REQUESTS') return { kind: 'banner', banner: { id: 'tooManyCodes' } };
   if (failure.code === 'DEVICE_LOCKED') return { kind: 'banner', banner: { id: 'locked' } };
   return { kind: 'banner', banner: { id: 'failed', correlationId: failure.correlationId } };

@@ -54,6 +54,14 @@ describe('sending the check code (SPEC 7 send-code without a challenge)', () => 
     await expect(sendCheckCode('EMAIL', route, { api, now, session })).resolves.toEqual(expected);
     expect(session.setItem).not.toHaveBeenCalled();
   });
+
+  it('says how many minutes to wait when the 429 names its wait (Retry-After)', async () => {
+    const { api } = recordingApi({}, () => json({ error: 'TOO_MANY_REQUESTS' }, 429, { 'Retry-After': '530' }));
+    await expect(sendCheckCode('EMAIL', 'otp-check-preference', { api, now, session: memoryStorage() })).resolves.toEqual({
+      kind: 'banner',
+      banner: { id: 'tooManyAttempts', minutes: 9 },
+    });
+  });
 });
 
 describe('checking the code (SPEC 7 find-code, purpose CHECK)', () => {

@@ -34,7 +34,10 @@ export async function sendSignInCode(data: LoginData, channel: Exclude<SignInCod
     return { ok: true, data: next };
   } catch (error) {
     const failure = callFailureOf(error);
-    if (failure.kind === 'refused' && failure.status === 429) return { ok: false, code: failure.code, minutesToWait: minutesToWait(failure.details) };
+    // A wait only when the gateway names one: a challenge that has had all its sends is over, whatever the wait.
+    if (failure.kind === 'refused' && failure.status === 429 && failure.details['retryAfterSeconds'] !== undefined) {
+      return { ok: false, code: failure.code, minutesToWait: minutesToWait(failure.details) };
+    }
     return { ok: false, code: failure.kind === 'refused' ? failure.code : undefined };
   }
 }
