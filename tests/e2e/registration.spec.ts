@@ -172,6 +172,26 @@ test('a press on "Add card" while the number is still being checked waits for th
   await expect(field).toHaveValue('');
 });
 
+test('"Create account" pressed while a card is still being added waits for the card, and the account is made with it', async ({ page }) => {
+  const email = newEmail('create.while.adding');
+  await page.goto('/en_us/account/registration/');
+  await fillRegistration(page, email);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.locator('.screen[data-ready="true"]').waitFor();
+  // The gateway answers the eligibility check slowly, so the add is still running when Create account is pressed.
+  await page.route('**/user-attribute/assets/validation*', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    await route.continue();
+  });
+  const created = page.waitForRequest((request) => request.method() === 'POST' && /\/user-mgmt\/user\/regist/.test(request.url()));
+  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+  await page.getByRole('button', { name: 'Add card' }).click();
+  await page.getByRole('button', { name: 'Create account' }).click();
+  expect((await created).postData()).toContain('4242424242424242');
+  await expectAccountCreated(page, email, '/en_us/account/');
+  await expect(page.getByText('Please add at least one card.')).toHaveCount(0);
+});
+
 test('the card step goes back to the form with what was typed, and a field the gateway refused is shown there', async ({ page }) => {
   const email = newEmail('refused');
   await page.goto('/en_us/account/registration/');

@@ -62,6 +62,13 @@ function CardStep({ shown, texts }: { shown: ShownRoute; texts: AddPanTexts }) {
   const settings = registrationCardSettings(siteConfig);
   const captcha = useSiteCaptcha(siteConfig, texts);
   const [cards, setCards] = useState<readonly HeldCard[]>([]);
+  // The cards as of now, for a send that follows an add before the next render (Create account pressed while a card
+  // is still being added).
+  const cardsNow = useRef<readonly HeldCard[]>([]);
+  const changeCards = (change: (current: readonly HeldCard[]) => readonly HeldCard[]) => {
+    cardsNow.current = change(cardsNow.current);
+    setCards(cardsNow.current);
+  };
   const [status, setStatus] = useState<StatusEvent | undefined>(undefined);
   const [created, setCreated] = useState(false);
   const heldNumbers = cards.map((card) => card.pan);
@@ -73,27 +80,31 @@ function CardStep({ shown, texts }: { shown: ShownRoute; texts: AddPanTexts }) {
   // "Please add at least one card." is answered once an eligible number is in the field.
   const cardMissingAnswered = status?.message === texts['card.required'] && entry.status === 'valid';
 
-  // One add at a time; a press while the field's own check runs waits for that check instead of being dropped.
-  const adding = useRef(false);
-  async function addCard() {
-    if (adding.current) return;
-    adding.current = true;
-    try {
-      beginAction();
-      const result = await entry.check();
-      if (result === undefined) return;
-      setCards((current) => [...current, { pan: entry.digits, productName: productName(result.productType, localizedProductNames(texts)) }]);
-      entry.clear();
-      say('success', texts['card.added']);
-    } finally {
-      adding.current = false;
-    }
+  // One add at a time; a press while the field's own check runs waits for that check instead of being dropped, and so
+  // does Create account: it goes on once the add has ended, with the card in the list.
+  const adding = useRef<Promise<void> | undefined>(undefined);
+  function addCard(): Promise<void> {
+    if (adding.current) return adding.current;
+    const added = (async () => {
+      try {
+        beginAction();
+        const result = await entry.check();
+        if (result === undefined) return;
+        changeCards((current) => [...current, { pan: entry.digits, productName: productName(result.productType, localizedProductNames(texts)) }]);
+        entry.clear();
+        say('success', texts['card.added']);
+      } finally {
+        adding.current = undefined;
+      }
+    })();
+    adding.current = added;
+    return added;
   }
 
   const flow = useSubmitFlow<RegistrationBanner>({
     check: () => {
       if (held === undefined) return false;
-      if (settings.required && cards.length === 0) {
+      if (settings.required && cardsNow.current.length === 0) {
         say('error', texts['card.required']);
         return false;
       }
@@ -102,7 +113,12 @@ function CardStep({ shown, texts }: { shown: ShownRoute; texts: AddPanTexts }) {
     send: async () => {
       if (held === undefined) return { type: 'refused' };
       const [captchaToken, { createAccount }] = await Promise.all([captcha.token(), import('../../state/registration/sendRegistration')]);
-      const result = await createAccount(held.entries, heldNumbers, shown, captchaToken);
+      const result = await createAccount(
+        held.entries,
+        cardsNow.current.map((card) => card.pan),
+        shown,
+        captchaToken,
+      );
       if (result.kind === 'created') {
         clearHeldRegistration();
         setCreated(true);
@@ -140,7 +156,7 @@ function CardStep({ shown, texts }: { shown: ShownRoute; texts: AddPanTexts }) {
         texts={{ title: texts['card.list.title'], ending: texts['card.ending'], delete: texts['card.delete'], deleteShort: texts['card.deleteShort'] }}
         onDelete={(pan) => {
           beginAction();
-          setCards((current) => current.filter((card) => card.pan !== pan));
+          changeCards((current) => current.filter((card) => card.pan !== pan));
           say('success', texts['card.deleted']);
         }}
       />
@@ -167,8 +183,13 @@ function CardStep({ shown, texts }: { shown: ShownRoute; texts: AddPanTexts }) {
         <Button
           isPending={flow.isPending}
           onPress={() => {
-            beginAction();
-            void flow.submit();
+            const pendingAdd = adding.current;
+            if (pendingAdd === undefined) {
+              beginAction();
+              void flow.submit();
+              return;
+            }
+            void pendingAdd.then(() => flow.submit());
           }}
         >
           {cards.length === 0 && !settings.required ? texts['registration.skipCards'] : texts['registration.submit']}

@@ -12,7 +12,7 @@ import { cookieNames, isUserSession, storageKeys, storedAuthState, type AuthStat
 import type { Flags } from '../../site/flags';
 import type { PortalLocation } from '../../routes/location';
 import { routePath } from '../../routes/routePath';
-import { showAlert, hideAlert, showNotification } from './alerts';
+import { $notifications, showAlert, hideAlert, showNotification } from './alerts';
 import { $contentOverrides } from './contentOverrides';
 import { checkAuthState } from './authCheck';
 import { expireCookie, readCookie } from './browserCookies';
@@ -113,8 +113,16 @@ function catalogueAction(error: GatewayError): ErrorAction {
   });
 }
 
+/** The notification of an unreachable service (the auth check's transport failure), with its "Try again". */
+const unavailableNotice = 'service-unavailable';
+
+/** The page already says the service is unavailable: a call failing for the same reason adds no second message. */
+function saidAlready(error: GatewayError): boolean {
+  return isUnavailableStatus(error.status) && $notifications.get().some((shown) => shown.id === unavailableNotice);
+}
+
 function handleError(error: GatewayError): void {
-  carryOut(catalogueAction(error), error.serverMessage);
+  if (!saidAlready(error)) carryOut(catalogueAction(error), error.serverMessage);
 }
 
 /** The one place where a catalogue action is carried out (SPEC 8): the generic alert, or the logout of SPEC 4. */
@@ -145,7 +153,7 @@ export function reportFailure(error: unknown): void {
 export function reportSettledFailure(error: unknown): void {
   if (isGatewayError(error)) {
     const action = catalogueAction(error);
-    if (action.kind === 'genericAlert') carryOut(action, error.serverMessage);
+    if (action.kind === 'genericAlert' && !saidAlready(error)) carryOut(action, error.serverMessage);
   } else {
     reportFailure(error);
   }
@@ -209,8 +217,10 @@ export async function resolveAuthState(): Promise<AuthState> {
     lastKnownState: () => knownAuthState(sessionStorage.getItem(storageKeys.authState)),
     onUnavailable: () => {
       const overrides = $contentOverrides.get();
+      // Said once, with its "Try again": the generic alert the failed check raised gives way to it.
+      hideAlert();
       showNotification({
-        id: 'service-unavailable',
+        id: unavailableNotice,
         tone: 'error',
         message: overrides['error.unavailable'] ?? current().unavailableText,
         // Loading the page again only reads: always safe to retry.
