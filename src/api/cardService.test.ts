@@ -82,9 +82,14 @@ describe('card calls (SPEC 7 "Card calls")', () => {
     });
   });
 
-  it('rejects an asset without its assetId as a ResponseShapeError', async () => {
+  it('reads a card whose gateway names its id assetId only (SPEC 3 "assetId (also seen as id)")', async () => {
+    const { api } = recordingApi({}, () => json([{ ...asset, id: undefined }]));
+    await expect(listAssets(api)).resolves.toMatchObject([{ id: asset.assetId, assetId: asset.assetId }]);
+  });
+
+  it('rejects an asset with neither assetId nor id as a ResponseShapeError', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const { api } = recordingApi({}, () => json([{ ...asset, assetId: undefined }]));
+    const { api } = recordingApi({}, () => json([{ ...asset, assetId: undefined, id: undefined }]));
     await expect(listAssets(api)).rejects.toMatchObject({ name: 'ResponseShapeError' });
   });
 });

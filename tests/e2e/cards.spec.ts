@@ -257,3 +257,25 @@ test('the ar_ae (right-to-left) card screen, its actions and a modal have no acc
   await expect(page.getByRole('dialog')).toBeVisible();
   await expectNoAxeViolations(page);
 });
+
+test("a bank's gateway that names each card's id once, as assetId on some and id on others, still lists them and removes the chosen one (the answers rewritten at the network boundary)", async ({
+  page,
+}) => {
+  // SPEC 3: "assetId (also seen as id)". The reference gateway sends both; this rewrites its card lists as such a bank
+  // would: the first card by assetId alone, the others by id alone.
+  await page.route(/\/api\/user-attribute\/user\/assets(\/[^/]+)?(\?.*)?$/, async (route) => {
+    const answer = await route.fetch();
+    const cards = (await answer.json()) as Record<string, unknown>[];
+    const rewritten = cards.map(({ assetId, id, ...rest }, index) => (index === 0 ? { ...rest, assetId } : { ...rest, id }));
+    await route.fulfill({ response: answer, json: rewritten });
+  });
+  await openCards(page, ['4242424242424242', '4150000000000018']);
+  await expect(card(page, '4242')).toBeVisible();
+  await expect(card(page, '0018')).toBeVisible();
+  const notDefault = (await card(page, '4242').getByText('Default').count()) === 0 ? '4242' : '0018';
+  await actions(page, notDefault).click();
+  await page.getByRole('button', { name: 'Remove card' }).click();
+  await page.getByRole('dialog', { name: 'Remove this card?' }).getByRole('button', { name: 'Remove card' }).click();
+  await expect(banner(page, 'The card was removed.')).toBeVisible();
+  await expect(card(page, notDefault)).toHaveCount(0);
+});

@@ -37,16 +37,27 @@ const panValueSchema = z.string().check(z.regex(/^\d{1,19}$/, 'digits only, at m
 
 const metadataEntrySchema = z.object({ name: z.string(), value: z.string() });
 
-/** An enrolled card (SPEC 3): `value` holds the last four digits only; the full number never leaves the gateway. */
-const assetSchema = z.object({
-  assetId: z.string().check(z.minLength(1)),
-  id: z.string().check(z.minLength(1)),
-  assetType: z.literal(panAssetType),
-  value: z.string(),
-  defaultAsset: z.boolean(),
-  metadata: z.array(metadataEntrySchema),
-});
-export type Asset = z.infer<typeof assetSchema>;
+const assetIdSchema = z.optional(z.string().check(z.minLength(1)));
+
+/**
+ * An enrolled card (SPEC 3): `value` holds the last four digits only; the full number never leaves the gateway. SPEC 3
+ * names its id "assetId (also seen as id)": a gateway may send either or both, and the card then carries the one it
+ * sent under both names. Extra fields are ignored.
+ */
+const assetSchema = z.pipe(
+  z
+    .object({
+      assetId: assetIdSchema,
+      id: assetIdSchema,
+      assetType: z.literal(panAssetType),
+      value: z.string(),
+      defaultAsset: z.boolean(),
+      metadata: z.array(metadataEntrySchema),
+    })
+    .check(z.refine((asset) => asset.assetId !== undefined || asset.id !== undefined, { message: 'assetId or id is required', path: ['assetId'] })),
+  z.transform(({ assetId, id, ...card }) => ({ ...card, assetId: assetId ?? id ?? '', id: id ?? assetId ?? '' })),
+);
+export type Asset = z.output<typeof assetSchema>;
 
 export const assetListSchema = z.array(assetSchema);
 
