@@ -279,3 +279,17 @@ test("a bank's gateway that names each card's id once, as assetId on some and id
   await expect(banner(page, 'The card was removed.')).toBeVisible();
   await expect(card(page, notDefault)).toHaveCount(0);
 });
+
+test("a throttled card check says how long to wait instead of calling the card not valid (the gateway's 429 injected at the network boundary)", async ({
+  page,
+}) => {
+  await openCards(page, ['4242424242424242']);
+  await page.route('**/user-attribute/assets/validation*', (route) =>
+    route.fulfill({ status: 429, contentType: 'application/json', headers: { 'Retry-After': '180' }, body: '{"error":"TOO_MANY_REQUESTS"}' }),
+  );
+  const field = page.getByLabel('Card number');
+  await field.fill('4150 0000 0000 0018');
+  await expect(field).toHaveAccessibleDescription('Too many attempts. Please try again in 3 minutes.');
+  await expect(page.getByText('A valid Visa card is required')).toHaveCount(0);
+  await expect(field).toHaveValue('4150 0000 0000 0018');
+});

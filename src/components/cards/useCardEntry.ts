@@ -2,7 +2,7 @@
 // runs") and the server's word on the typed number, shared by every card-capture mode. The gateway is asked once a
 // complete number has stood still for a moment, and again on "Add card": it decides.
 import { useEffect, useRef, useState } from 'react';
-import { canSubmitCard, cardDigits, cardEntryStatus, type CardEntryStatus, type EligibilityState } from '../../rules/cards/cardEntry';
+import { canSubmitCard, cardDigits, cardEntryStatus, checkWaitMinutes, type CardEntryStatus, type EligibilityState } from '../../rules/cards/cardEntry';
 import type { Eligibility } from '../../state/cards/cardEligibility';
 import { whenRouteShown } from '../../state/page/routeShown';
 
@@ -17,6 +17,8 @@ export interface CardEntry {
   digits: string;
   /** Checks the number locally, then with the gateway; undefined (the field marked invalid) when it is no card to add. */
   check: () => Promise<Eligibility | undefined>;
+  /** The gateway refused to check this number for now (429): minutes to wait; else undefined. */
+  waitMinutes: number | undefined;
   /** Marks the field invalid: the gateway refused the number after all (a duplicate, say). */
   refuse: () => void;
   clear: () => void;
@@ -49,7 +51,7 @@ export function useCardEntry(siteId: string, held: readonly string[] = []): Card
       .then(([{ checkCardEligibility }]) => checkCardEligibility(digits, site.current))
       .then((result) => {
         if (asking.current?.answer === answer) asking.current = undefined;
-        if (latest.current === digits) setEligibility({ checking: undefined, answer: { digits, eligible: result.eligible } });
+        if (latest.current === digits) setEligibility({ checking: undefined, answer: { digits, eligible: result.eligible, waitMinutes: result.waitMinutes } });
         return result;
       });
     asking.current = { digits, answer };
@@ -85,6 +87,7 @@ export function useCardEntry(siteId: string, held: readonly string[] = []): Card
     setNumber,
     status,
     digits: cardDigits(number),
+    waitMinutes: refused ? undefined : checkWaitMinutes(number, eligibility),
     check,
     refuse: () => setRefused(true),
     clear: () => {

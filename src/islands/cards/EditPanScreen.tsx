@@ -26,11 +26,13 @@ import { showNotification } from '../../state/page/alerts';
 import { leaveNotification } from '../../state/page/leaveNotification';
 import type { ShownRoute } from '../../state/page/navigation';
 import { SubmitForm } from '../../components/SubmitForm';
+import { countedText } from '../../content/pluralText';
 
 export const editPanTextKeys = [
   ...gateTextKeys,
   ...productTextKeys,
   ...cardStatusTextKeys,
+  'error.tooManyAttempts',
   'card.container.title',
   'card.container.subTitle',
   'card.container.description',
@@ -192,7 +194,13 @@ function CardScreen({ shown, texts }: { shown: ShownRoute; texts: EditPanTexts }
       value={entry.number}
       onChange={entry.setNumber}
       status={numberMissing ? 'invalid' : entry.status}
-      errorMessage={numberMissing ? texts['card.required'] : texts['card.invalid']}
+      errorMessage={
+        numberMissing
+          ? texts['card.required']
+          : entry.waitMinutes !== undefined
+            ? countedText(texts['error.tooManyAttempts'], entry.waitMinutes, { minutes: entry.waitMinutes })
+            : texts['card.invalid']
+      }
       checkingLabel={texts['card.checking']}
       isRequired={profileMode}
     />

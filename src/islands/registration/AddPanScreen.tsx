@@ -8,6 +8,7 @@ import { Button } from '../../components/Button';
 import { CardNumberField } from '../../components/cards/CardNumberField';
 import { FormBanner } from '../../components/FormBanner';
 import { registrationBannerText, registrationBannerTextKeys } from '../../components/registrationBannerText';
+import { countedText } from '../../content/pluralText';
 import { HeldCardList, type HeldCard } from '../../components/cards/HeldCardList';
 import { RouteGate, gateTextKeys } from '../../components/RouteGate';
 import { StatusMessage, type StatusEvent } from '../../components/cards/StatusMessage';
@@ -170,7 +171,11 @@ function CardStep({ shown, texts }: { shown: ShownRoute; texts: AddPanTexts }) {
             value={entry.number}
             onChange={entry.setNumber}
             status={entry.status}
-            errorMessage={texts['card.invalid']}
+            errorMessage={
+              entry.waitMinutes !== undefined
+                ? countedText(texts['error.tooManyAttempts'], entry.waitMinutes, { minutes: entry.waitMinutes })
+                : texts['card.invalid']
+            }
             checkingLabel={texts['card.checking']}
           />
           <Button type="submit" variant="secondary" isDisabled={entry.number === ''}>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canSubmitCard, cardEntryStatus, isDuplicateCard } from './cardEntry';
+import { canSubmitCard, cardEntryStatus, checkWaitMinutes, isDuplicateCard } from './cardEntry';
 
 describe('card entry (SPEC 4, SPEC 5)', () => {
   it.each([
@@ -38,5 +38,19 @@ describe('card entry (SPEC 4, SPEC 5)', () => {
     ['4111', 'invalid', false],
   ] as const)('lets %j (%s) be submitted: %s', (value, status, expected) => {
     expect(canSubmitCard(value, status)).toBe(expected);
+  });
+});
+
+describe('a throttled check (429) of the number in the field', () => {
+  const throttled = { checking: undefined, answer: { digits: '4242424242424242', eligible: false, waitMinutes: 3 } };
+
+  it('is not eligible, and names its wait for that number only', () => {
+    expect(cardEntryStatus('4242 4242 4242 4242', [], throttled)).toBe('invalid');
+    expect(checkWaitMinutes('4242 4242 4242 4242', throttled)).toBe(3);
+    expect(checkWaitMinutes('4150 0000 0000 0018', throttled)).toBeUndefined();
+  });
+
+  it('names no wait for a plain refusal', () => {
+    expect(checkWaitMinutes('4242 4242 4242 4242', { checking: undefined, answer: { digits: '4242424242424242', eligible: false } })).toBeUndefined();
   });
 });

@@ -8,7 +8,8 @@ export type CardEntryStatus = 'untouched' | 'unchecked' | 'checking' | 'valid' |
 /** What the field knows of the gateway: the number it is asking about, and its last answer with the number it was for. */
 export interface EligibilityState {
   checking: string | undefined;
-  answer: { digits: string; eligible: boolean } | undefined;
+  /** `waitMinutes`: the gateway refused to check for now (429) and named its wait; the number is not known to be bad. */
+  answer: { digits: string; eligible: boolean; waitMinutes?: number | undefined } | undefined;
 }
 
 const notAsked: EligibilityState = { checking: undefined, answer: undefined };
@@ -39,4 +40,10 @@ export function cardEntryStatus(value: string, held: readonly string[], eligibil
 /** SPEC 4 "Enrolment": the button works only for a valid, non-empty number and never while a check runs. */
 export function canSubmitCard(value: string, status: CardEntryStatus): boolean {
   return value !== '' && status !== 'checking' && status !== 'invalid';
+}
+
+/** Minutes to wait before the number can be checked, when the gateway refused to check this very number for now. */
+export function checkWaitMinutes(value: string, eligibility: EligibilityState): number | undefined {
+  const answer = eligibility.answer;
+  return answer !== undefined && answer.digits === cardDigits(value) ? answer.waitMinutes : undefined;
 }

@@ -8,6 +8,12 @@ import { createCardholder } from '../support/accounts';
 
 const configHost = 'https://config.portal.test/sites/';
 
+// A page may still be asking the config host when its test ends (the profile after a sign-in): that answer is no
+// longer wanted.
+test.afterEach(async ({ page }) => {
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
+});
+
 /** Answers the configured site-config URL with the gateway's config of that site, changed by `change`; records the ids asked. */
 async function serveConfigHost(page: Page, change: (config: Record<string, unknown>) => Record<string, unknown> = (config) => config): Promise<string[]> {
   const asked: string[] = [];
