@@ -9,7 +9,7 @@ import {
   type EnrolmentRequest,
   type ValidationResponse,
 } from './contracts/assets';
-import { getJson, postJson } from './request';
+import { getJson, postJson, postUnread } from './request';
 
 /** Whether the programme accepts the number, and its product type; `value` without spaces. */
 export function validateAsset(api: KyInstance, { siteId, value }: { siteId: string; value: string }): Promise<ValidationResponse> {
@@ -27,13 +27,15 @@ export function listAssets(api: KyInstance, siteId?: string): Promise<Asset[]> {
   return getJson(api, siteId === undefined ? assetPaths.assets : assetPaths.siteAssets(siteId), assetListSchema);
 }
 
-/** Removes a card; resolves the remaining cards. Failures pass the error catalogue untouched (SPEC 8 /remove-asset). */
-export function removeAsset(api: KyInstance, id: string): Promise<Asset[]> {
-  // SPEC 7: an empty body.
-  return postJson(api, assetPaths.removeAsset(id), undefined, assetListSchema);
+/**
+ * Removes a card (SPEC 7: an empty body, the answer not read; success is the status). Failures pass the error
+ * catalogue untouched (SPEC 8 /remove-asset). The cards are then listed again.
+ */
+export function removeAsset(api: KyInstance, id: string): Promise<void> {
+  return postUnread(api, assetPaths.removeAsset(id));
 }
 
-/** Makes the card the only default; resolves the cards. */
-export function setDefaultAsset(api: KyInstance, id: string): Promise<Asset[]> {
-  return postJson(api, assetPaths.updateAsset(id), { isDefaultAsset: true }, assetListSchema);
+/** Makes the card the only default (SPEC 7 names no answer: it is not read; the cards are then listed again). */
+export function setDefaultAsset(api: KyInstance, id: string): Promise<void> {
+  return postUnread(api, assetPaths.updateAsset(id), { isDefaultAsset: true });
 }

@@ -35,6 +35,12 @@ export function postForm<S extends core.$ZodType>(
   return parsed(url, schema, () => api.post(url, { ...acceptingJson(options), body: formBody(fields) }));
 }
 
+/** A POST whose answer is not read (SPEC 7 says which): success is its status; `body` goes as JSON, none when undefined. */
+export async function postUnread(api: KyInstance, url: string, body?: unknown): Promise<void> {
+  const response = await sent(url, () => api.post(url, body === undefined ? {} : { json: body }));
+  await response.body?.cancel();
+}
+
 /** A POST whose answer is read as text, not parsed. */
 export async function postText(api: KyInstance, url: string, options: RequestOptions = {}): Promise<string> {
   const response = await sent(url, () => api.post(url, options));

@@ -258,7 +258,7 @@ test('the ar_ae (right-to-left) card screen, its actions and a modal have no acc
   await expectNoAxeViolations(page);
 });
 
-test("a bank's gateway that names each card's id once, as assetId on some and id on others, still lists them and removes the chosen one (the answers rewritten at the network boundary)", async ({
+test("a bank's gateway that names each card's id once, as assetId on some and id on others, and answers a removal with no body, still lists them and removes the chosen one (the answers rewritten at the network boundary)", async ({
   page,
 }) => {
   // SPEC 3: "assetId (also seen as id)". The reference gateway sends both; this rewrites its card lists as such a bank
@@ -268,6 +268,11 @@ test("a bank's gateway that names each card's id once, as assetId on some and id
     const cards = (await answer.json()) as Record<string, unknown>[];
     const rewritten = cards.map(({ assetId, id, ...rest }, index) => (index === 0 ? { ...rest, assetId } : { ...rest, id }));
     await route.fulfill({ response: answer, json: rewritten });
+  });
+  // And its removal answers with no body at all: SPEC 7 says the answer is not read.
+  await page.route('**/remove-asset', async (route) => {
+    await route.fetch();
+    await route.fulfill({ status: 204, body: '' });
   });
   await openCards(page, ['4242424242424242', '4150000000000018']);
   await expect(card(page, '4242')).toBeVisible();

@@ -60,10 +60,22 @@ export function enrolCard(digits: string, siteId: string): Promise<CardResult> {
   );
 }
 
+/** Removes a card, then lists the cards again: the gateway's answer to the removal is not read (SPEC 7). */
 export function removeCard(id: string): Promise<CardResult> {
-  return whileLoading(() => cardCall(() => removeAsset(sessionApi(), id)));
+  return whileLoading(() =>
+    cardCall(async () => {
+      await removeAsset(sessionApi(), id);
+      return listAssets(sessionApi());
+    }),
+  );
 }
 
+/** Makes a card the default, then lists the cards again (the answer to update-asset is not read). */
 export function setDefaultCard(id: string): Promise<CardResult> {
-  return whileLoading(() => cardCall(() => setDefaultAsset(sessionApi(), id)));
+  return whileLoading(() =>
+    cardCall(async () => {
+      await setDefaultAsset(sessionApi(), id);
+      return listAssets(sessionApi());
+    }),
+  );
 }
