@@ -76,11 +76,14 @@ export function prepareDatabase({ persistTo, fresh = false }) {
   ]);
 }
 
+/** The set variables of this environment whose names pass `wanted`. */
+function setVariables(wanted) {
+  return Object.entries(process.env).filter(([name, value]) => wanted(name) && value !== undefined && value !== '');
+}
+
 /** FLAG_* variables of this environment and SITE_CONFIG_URL, handed to the edge so it agrees with the build. */
 export function flagVariables() {
-  return Object.entries(process.env)
-    .filter(([name, value]) => (name.startsWith('FLAG_') || name === 'SITE_CONFIG_URL') && value !== undefined && value !== '')
-    .flatMap(([name, value]) => ['--var', `${name}:${value}`]);
+  return setVariables((name) => name.startsWith('FLAG_') || name === 'SITE_CONFIG_URL').flatMap(([name, value]) => ['--var', `${name}:${value}`]);
 }
 
 /**
@@ -102,7 +105,7 @@ export function gatewayConfigWithFlags(toml, flags, gatewayDirectory) {
  * first config's worker, the edge.
  */
 function gatewayConfigFor(persistTo) {
-  const flags = Object.fromEntries(Object.entries(process.env).filter(([name, value]) => name.startsWith('FLAG_') && value !== undefined && value !== ''));
+  const flags = Object.fromEntries(setVariables((name) => name.startsWith('FLAG_')));
   if (Object.keys(flags).length === 0) return 'gateway/wrangler.toml';
   const gatewayDirectory = join(root, 'gateway');
   const directory = join(persistTo, 'gateway-config');

@@ -1,7 +1,7 @@
 // What the check-code screens say of a failed call (SPEC 8): too many codes, a locked check, or a failure with its
 // reference id (no global alert is raised on otp-check-passcode, so the banner carries it).
 import type { KyInstance } from 'ky';
-import { minutesToWait } from '../../routes/retryWait';
+import { minutesToWait, namesAWait } from '../../routes/retryWait';
 import type { CallFailure } from '../page/callFailure';
 
 /** The screen's own banner; `failed` carries the reference id, since no global alert is raised on the code page. */
@@ -24,7 +24,7 @@ export interface CheckEffects {
 
 export function checkBannerOf(failure: CallFailure): CheckFailure {
   if (failure.kind === 'alerted') return failure;
-  if (failure.status === 429 && failure.details['retryAfterSeconds'] !== undefined) {
+  if (failure.status === 429 && namesAWait(failure.details)) {
     return { kind: 'banner', banner: { id: 'tooManyAttempts', minutes: minutesToWait(failure.details) } };
   }
   if (failure.code === 'TOO_MANY_REQUESTS') return { kind: 'banner', banner: { id: 'tooManyCodes' } };

@@ -5,7 +5,7 @@ import { getPreferenceDetails, sendCode } from '../../api/passcodeService';
 import type { PreferenceDetails } from '../../api/contracts/passcode';
 import { genericAlertStatuses } from '../../api/errorCatalogue';
 import { isGatewayError } from '../../api/gatewayError';
-import { minutesToWait } from '../../routes/retryWait';
+import { minutesToWait, namesAWait } from '../../routes/retryWait';
 import type { SignInCodeChannel } from '../../routes/signInOutcome';
 import { saveLoginData, type LoginData } from './loginData';
 import { completeSignIn, type SignInPlace } from './completeSignIn';
@@ -35,7 +35,7 @@ export async function sendSignInCode(data: LoginData, channel: Exclude<SignInCod
   } catch (error) {
     const failure = callFailureOf(error);
     // A wait only when the gateway names one: a challenge that has had all its sends is over, whatever the wait.
-    if (failure.kind === 'refused' && failure.status === 429 && failure.details['retryAfterSeconds'] !== undefined) {
+    if (failure.kind === 'refused' && failure.status === 429 && namesAWait(failure.details)) {
       return { ok: false, code: failure.code, minutesToWait: minutesToWait(failure.details) };
     }
     return { ok: false, code: failure.kind === 'refused' ? failure.code : undefined };
