@@ -6,7 +6,7 @@ import { defineConfig } from '@playwright/test';
 
 const previewUrl = process.env.PORTAL_URL;
 
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.unref();
@@ -86,7 +86,7 @@ export default defineConfig({
     trace: 'retain-on-failure',
   },
   projects: [
-    { name: 'default', testIgnore: 'flags/**' },
+    { name: 'default', testIgnore: ['flags/**', 'minimal/**'] },
     ...(flagsURL ? [{ name: 'flags', testMatch: 'flags/**/*.spec.ts', use: { baseURL: flagsURL } }] : []),
   ],
   ...(previewUrl

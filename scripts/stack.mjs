@@ -99,13 +99,16 @@ export function gatewayConfigWithFlags(toml, flags, gatewayDirectory) {
     .replace(/^migrations_dir = "([^"]+)"$/m, (_, path) => `migrations_dir = ${JSON.stringify(join(gatewayDirectory, path))}`);
 }
 
+/** Variables of the reference gateway itself this environment may set: GATEWAY_ANSWERS=minimal (gateway/src/env.ts). */
+const gatewayVariables = ['GATEWAY_ANSWERS'];
+
 /**
- * The gateway config this run starts: gateway/wrangler.toml itself, or, when FLAG_* variables are set, a copy with
- * them among its vars under `persistTo` (with the .dev.vars it reads beside it): `wrangler dev --var` reaches only the
- * first config's worker, the edge.
+ * The gateway config this run starts: gateway/wrangler.toml itself, or, when FLAG_* variables or GATEWAY_ANSWERS are
+ * set, a copy with them among its vars under `persistTo` (with the .dev.vars it reads beside it): `wrangler dev --var`
+ * reaches only the first config's worker, the edge.
  */
 function gatewayConfigFor(persistTo) {
-  const flags = Object.fromEntries(setVariables((name) => name.startsWith('FLAG_')));
+  const flags = Object.fromEntries(setVariables((name) => name.startsWith('FLAG_') || gatewayVariables.includes(name)));
   if (Object.keys(flags).length === 0) return 'gateway/wrangler.toml';
   const gatewayDirectory = join(root, 'gateway');
   const directory = join(persistTo, 'gateway-config');

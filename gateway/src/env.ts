@@ -34,6 +34,11 @@ export interface GatewayEnv {
    */
   RATE_LIMIT_FACTOR?: string;
   /**
+   * `minimal`: answer only what SPEC 3 and 7 promise (gateway/src/minimal/minimalAnswers.ts), as a bank's own gateway may;
+   * the e2e suite runs a second time against it (`npm run test:e2e:minimal`). Unset: the full answers.
+   */
+  GATEWAY_ANSWERS?: string;
+  /**
    * The portal's feature flags (SPEC 9), the same FLAG_* values the site is built with and the edge runs with
    * (src/site/flags.ts): FLAG_HCAPTCHA=false drops the captcha check, FLAG_CONCIERGE=false refuses concierge sign-ins.
    */

@@ -6,6 +6,7 @@ import { matchEndpoint } from './router';
 import { inboxPage, inboxPath } from './outbox/inboxPage';
 import { isCrossSiteRequest } from './crossSite/crossSite';
 import { clientAddress, throttled } from './throttle/throttle';
+import { answersMinimally, minimalAnswer } from './minimal/minimalAnswers';
 
 const apiPrefix = '/gateway/api/';
 
@@ -35,7 +36,8 @@ export async function handle(request: Request, env: GatewayEnv, options: HandleO
     const context = { request, url, env, params: match.params, correlationId, now: options.now ?? systemClock };
     const refused = match.endpoint.throttle ? await throttled(context, [[match.endpoint.throttle, clientAddress(request)]]) : undefined;
     if (refused) return refused;
-    return await match.endpoint.handler(context);
+    const response = await match.endpoint.handler(context);
+    return answersMinimally(env) ? await minimalAnswer(match.endpoint.pattern, response) : response;
   } catch (error) {
     if (isInvalidRequestError(error)) {
       return errorResponse(400, 'INVALID_REQUEST', correlationId, { message: error.message, details: error.details });

@@ -38,6 +38,20 @@ describe('passcode calls (SPEC 7 send-code, get-preference-details, find-code)',
     expect(findCodeRequestSchema.parse(JSON.parse(bodies[0] ?? ''))).toEqual(request);
   });
 
+  it.each([
+    ['an empty 200', () => new Response(null, { status: 200 })],
+    ['a text body', () => new Response('OK', { status: 200, headers: { 'Content-Type': 'text/plain' } })],
+    ['a body of another shape', () => json({ status: 'VALID', extra: [1] })],
+  ])('takes %s as a valid passcode (SPEC 7: success when status 200)', async (_name, answer) => {
+    const { api } = recordingApi({}, answer);
+    await expect(findCode(api, { purpose: 'CHECK', passcode: '123456' })).resolves.toEqual({});
+  });
+
+  it('reads how long a passed check lasts when the answer says so, ignoring other fields', async () => {
+    const { api } = recordingApi({}, () => json({ expiresIn: 600, bankField: 'x' }));
+    await expect(findCode(api, { purpose: 'CHECK', passcode: '123456' })).resolves.toEqual({ expiresIn: 600 });
+  });
+
   it('rejects a wrong code with OTP_INVALID and the attempts left', async () => {
     const { api } = recordingApi({}, () => json({ error: 'OTP_INVALID', details: { attemptsLeft: 2 } }, 400));
     await expect(findCode(api, { purpose: 'CHECK', passcode: '000000' })).rejects.toMatchObject({ code: 'OTP_INVALID', details: { attemptsLeft: 2 } });

@@ -11,7 +11,7 @@ import {
   type SendCodeRequest,
   type SendCodeResponse,
 } from './contracts/passcode';
-import { postJson } from './request';
+import { postJson, postJsonByStatus } from './request';
 
 /** POST send-code: with a challenge, the sign-in code; without, the signed-in user's check code. */
 export function sendCode(api: KyInstance, request: SendCodeRequest): Promise<SendCodeResponse> {
@@ -23,7 +23,10 @@ export function getPreferenceDetails(api: KyInstance, request: PreferenceDetails
   return postJson(api, 'user-mgmt/user/get-preference-details', request, preferenceDetailsSchema);
 }
 
-/** POST find-code: resolves when the passcode is valid (200); OTP_INVALID, OTP_EXPIRED or DEVICE_LOCKED otherwise. */
-export function findCode(api: KyInstance, request: FindCodeRequest): Promise<FindCodeResponse> {
-  return postJson(api, 'user-mgmt/user/find-code', request, findCodeResponseSchema);
+/**
+ * POST find-code: resolves when the passcode is valid (status 200, SPEC 7), with what a readable body adds (empty when
+ * none); OTP_INVALID, OTP_EXPIRED or DEVICE_LOCKED otherwise.
+ */
+export async function findCode(api: KyInstance, request: FindCodeRequest): Promise<FindCodeResponse> {
+  return (await postJsonByStatus(api, 'user-mgmt/user/find-code', request, findCodeResponseSchema)) ?? {};
 }

@@ -43,6 +43,15 @@ describe('account calls (SPEC 7 "user-mgmt/user")', () => {
     expect(bodies[0]).toBe('');
   });
 
+  it.each([
+    ['an empty 204', () => new Response(null, { status: 204 })],
+    ['an empty 200', () => new Response(null, { status: 200 })],
+    ['a text body', () => new Response('deleted', { status: 200 })],
+  ])('takes %s as the account removed (SPEC 7 reads no answer)', async (_name, answer) => {
+    const { api } = recordingApi({}, answer);
+    await expect(removeAccount(api)).resolves.toBeUndefined();
+  });
+
   it('rejects a refused deletion as a GatewayError carrying ACCOUNT_DELETION_NOT_ALLOWED', async () => {
     const { api } = recordingApi({}, () => json({ error: 'ACCOUNT_DELETION_NOT_ALLOWED' }, 403));
     await expect(removeAccount(api)).rejects.toMatchObject({ name: 'GatewayError', status: 403, code: 'ACCOUNT_DELETION_NOT_ALLOWED' });

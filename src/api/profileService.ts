@@ -1,10 +1,10 @@
 // Typed account calls of SPEC 7 "user-mgmt/user": profile update and account deletion.
 import type { KyInstance } from 'ky';
 import { userProfileSchema, type UserProfile } from './contracts/auth';
-import { profilePaths, removeAccountResponseSchema, type ProfileUpdateRequest } from './contracts/profile';
+import { profilePaths, type ProfileUpdateRequest } from './contracts/profile';
 import { validationFailedDetailsSchema, type ValidationFailedDetails } from './contracts/registration';
 import { errorDetails, isGatewayError } from './gatewayError';
-import { postJson } from './request';
+import { postJson, postUnread } from './request';
 
 /**
  * Sends the profile form (fields as the user form names them, dob as YYYY-MM-DD); resolves the updated profile.
@@ -21,6 +21,7 @@ export function validationFailedFields(error: unknown): ValidationFailedDetails[
 }
 
 /** Deletes the signed-in account; the gateway clears the session cookies as logout does. */
-export async function removeAccount(api: KyInstance): Promise<void> {
-  await postJson(api, profilePaths.removeAccount, undefined, removeAccountResponseSchema);
+export function removeAccount(api: KyInstance): Promise<void> {
+  // SPEC 7 names no answer: success is the status.
+  return postUnread(api, profilePaths.removeAccount);
 }

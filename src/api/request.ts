@@ -41,6 +41,21 @@ export async function postUnread(api: KyInstance, url: string, body?: unknown): 
   await response.body?.cancel();
 }
 
+/**
+ * A POST whose success is its status (SPEC 7 find-code): a body the schema knows adds what it says; any other body, an
+ * empty one or not JSON, is no error and gives undefined.
+ */
+export async function postJsonByStatus<S extends core.$ZodType>(api: KyInstance, url: string, body: unknown, hints: S): Promise<core.output<S> | undefined> {
+  const response = await sent(url, () => api.post(url, { ...acceptingJson({}), json: body }));
+  const text = await readText(response, url);
+  try {
+    const result = z.safeParse(hints, JSON.parse(text));
+    return result.success ? result.data : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /** A POST whose answer is read as text, not parsed. */
 export async function postText(api: KyInstance, url: string, options: RequestOptions = {}): Promise<string> {
   const response = await sent(url, () => api.post(url, options));

@@ -36,9 +36,18 @@ export const preferenceDetailsRequestSchema = z.object({
 });
 export type PreferenceDetailsRequest = z.infer<typeof preferenceDetailsRequestSchema>;
 
-/** SPEC 3 "Preference-details response", both masked; phone null when the account has none. */
-export const preferenceDetailsSchema = z.object({ email: z.string(), phone: z.nullable(z.string()) });
-export type PreferenceDetails = z.infer<typeof preferenceDetailsSchema>;
+/**
+ * SPEC 3 "Preference-details response", both masked. An account without a phone: a gateway may send null, '' or no
+ * phone at all; the site reads each as null.
+ */
+export const preferenceDetailsSchema = z.object({
+  email: z.string(),
+  phone: z.pipe(
+    z.nullish(z.string()),
+    z.transform((phone) => (phone === undefined || phone === '' ? null : phone)),
+  ),
+});
+export type PreferenceDetails = z.output<typeof preferenceDetailsSchema>;
 
 /**
  * Body of POST find-code: checks a passcode, success when 200. RECOVERY: the recovery passcode of an account by
@@ -55,6 +64,9 @@ export const findCodeRequestSchema = z.discriminatedUnion('purpose', [
 ]);
 export type FindCodeRequest = z.infer<typeof findCodeRequestSchema>;
 
-/** expiresIn: how long a signed-in check stays valid (SPEC 4: 15 minutes); absent for recovery. */
-export const findCodeResponseSchema = z.object({ valid: z.literal(true), expiresIn: z.optional(z.int()) });
+/**
+ * SPEC 7: find-code succeeds by its status (200); its body is not required. When a gateway sends expiresIn (how long a
+ * signed-in check stays valid, SPEC 4: 15 minutes), the check lasts that long; the reference gateway also says valid.
+ */
+export const findCodeResponseSchema = z.object({ valid: z.optional(z.boolean()), expiresIn: z.optional(z.int().check(z.positive())) });
 export type FindCodeResponse = z.infer<typeof findCodeResponseSchema>;

@@ -5,7 +5,7 @@ import { addressParts, type AddressPart } from '../../rules/fields/userForm';
 export const profilePaths = {
   /** POST profileUpdateRequestSchema; answers the SPEC 3 profile (userProfileSchema). */
   update: 'user-mgmt/user/update',
-  /** POST, empty body; answers removeAccountResponseSchema and clears the session cookies. */
+  /** POST, empty body; clears the session cookies. Success is the status (SPEC 7); the site reads no answer. */
   removeAccount: 'user-mgmt/user/remove-account',
 } as const;
 
@@ -29,6 +29,7 @@ export const profileUpdateRequestSchema = z.strictObject({
 });
 export type ProfileUpdateRequest = z.infer<typeof profileUpdateRequestSchema>;
 
+/** The reference gateway's answer to remove-account; not part of what the site needs. */
 export const removeAccountResponseSchema = z.object({ removed: z.literal(true) });
 
 /** Error ids of the account calls the screens tell apart. */
