@@ -4,6 +4,7 @@ import react from '@astrojs/react';
 import { parseFlags } from './src/site/flags.ts';
 import { captchaHosts } from './src/site/captchaSettings.ts';
 import { requiredSiteConfigUrl } from './src/site/siteConfigUrl.ts';
+import { parseGatewayEndpoints } from './src/site/gatewayEndpoints.ts';
 import { createHash } from 'node:crypto';
 import { buildStats } from './scripts/buildStats.mjs';
 import { heldSubmitScript } from './src/layouts/heldSubmitScript.ts';
@@ -18,6 +19,10 @@ const tagScriptBase = parseTagScriptBase(process.env.TAG_SCRIPT_BASE);
 // The configured site-config URL when the siteConfig flag is on; a missing or malformed one fails the build, naming it.
 const siteConfigUrl = requiredSiteConfigUrl(flags.siteConfig, process.env.SITE_CONFIG_URL);
 const siteConfigOrigins = siteConfigUrl ? [new URL(siteConfigUrl.replaceAll('{siteId}', 'x')).origin] : [];
+
+// The configurable gateway endpoints of SPEC 7 (card assets and validation, pre-auth, SSO authorize); an issuer's
+// gateway (GATEWAY_KIND=issuer) without the card URLs fails the build, naming the missing one.
+const gatewayEndpoints = parseGatewayEndpoints(process.env);
 
 /** The tag script's origin: it may also send its measurements there. */
 const tagOrigins = tagScriptBase ? [new URL(tagScriptBase).origin] : [];
@@ -84,6 +89,7 @@ export default defineConfig({
       __PORTAL_REMEMBER_ME__: JSON.stringify(flags.rememberMe),
       __PORTAL_TAG_SCRIPT_BASE__: JSON.stringify(tagScriptBase ?? ''),
       __PORTAL_SITE_CONFIG_URL__: JSON.stringify(siteConfigUrl ?? ''),
+      __PORTAL_ENDPOINTS__: JSON.stringify(gatewayEndpoints),
     },
     // `npm run dev`: the client's calls reach the reference gateway started beside the dev server.
     server: gatewayDevOrigin

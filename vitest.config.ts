@@ -1,6 +1,7 @@
 // Unit tests: pure layers in Node; gateway endpoints against a real local D1 (wrangler's platform proxy).
 import { defineConfig } from 'vitest/config';
 import { defaultFlags } from './src/site/flags.ts';
+import { referenceEndpoints } from './src/site/gatewayEndpoints.ts';
 
 export default defineConfig({
   define: {
@@ -8,6 +9,7 @@ export default defineConfig({
     __PORTAL_REMEMBER_ME__: JSON.stringify(defaultFlags.rememberMe),
     __PORTAL_TAG_SCRIPT_BASE__: JSON.stringify(''),
     __PORTAL_SITE_CONFIG_URL__: JSON.stringify(''),
+    __PORTAL_ENDPOINTS__: JSON.stringify(referenceEndpoints),
   },
   test: {
     environment: 'node',

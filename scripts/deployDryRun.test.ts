@@ -29,3 +29,19 @@ describe('wrangler deploy --dry-run per region', () => {
     60_000,
   );
 });
+
+describe('npm run deploy in front of an issuer gateway', () => {
+  it.each([
+    ['CARD_ASSETS_URL', {}],
+    ['CARD_VALIDATION_URL', { CARD_ASSETS_URL: 'bank/v2/cards' }],
+  ])('stops before building, naming %s when it is not set', (variable, set) => {
+    const environment = Object.fromEntries(Object.entries(process.env).filter(([name]) => !/^(CARD_|GATEWAY_KIND$)/.test(name)));
+    const result = spawnSync(process.execPath, ['scripts/deploy.mjs', '--env', 'na', '--dry-run'], {
+      cwd: root,
+      encoding: 'utf8',
+      env: { ...environment, ...set },
+    });
+    expect(result.status).toBe(2);
+    expect(result.stderr).toContain(`Cannot deploy na: ${variable}: must be set for an issuer's gateway`);
+  });
+});

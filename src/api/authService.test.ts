@@ -137,6 +137,12 @@ describe('pre-auth grant over plain fetch (SPEC 7 client credentials)', () => {
     expect(requests[0]?.headers.get('X-Requested-With')).toBe('XMLHttpRequest');
   });
 
+  it("asks the deployment's pre-auth endpoint (PREAUTH_URL), query and all", async () => {
+    const { fetch, requests } = recordingFetch(() => json({ access_token: 'pre-1', expires_in: 300 }));
+    await expect(preAuthGrant(fetch, '/api', 'site-1', 'oauth2/token?audience=portal')).resolves.toBe('pre-1');
+    expect(requests[0]?.url).toBe(`${testOrigin}/api/oauth2/token?audience=portal`);
+  });
+
   it('rejects a refused grant as a GatewayError with the code and correlation id', async () => {
     const { fetch } = recordingFetch(() => json({ error: 'INVALID_CLIENT' }, 401, { 'X-CID': 'cid-pre' }));
     await expect(preAuthGrant(fetch, '/api', 'site-1')).rejects.toMatchObject({

@@ -13,6 +13,7 @@ import { captchaContext, type CaptchaOptions } from './captchaContext';
 import { headerNames } from './contracts/headers';
 import { crossSiteHeaders, type ApiBase, type Fetch } from './createApi';
 import { errorBodyFacts, GatewayError } from './gatewayError';
+import { gatewayEndpoints } from '../site/buildFlags';
 import { formBody, getJson, parseResponseText, postForm, postText } from './request';
 import { tokenPath } from './whitelist';
 
@@ -60,11 +61,12 @@ export function refreshGrant(api: KyInstance, { refreshToken, siteId }: { refres
 }
 
 /**
- * The client-credentials grant of SPEC 7; resolves the pre-auth access token. Plain fetch, not the ky
- * instance, whose hooks call this. No client secret: nothing secret may ship in a bundle (DESIGN).
+ * The client-credentials grant of SPEC 7 at the deployment's pre-auth endpoint (PREAUTH_URL); resolves the pre-auth
+ * access token. Plain fetch, not the ky instance, whose hooks call this. No client secret: nothing secret may ship in
+ * a bundle (DESIGN).
  */
-export async function preAuthGrant(fetch: Fetch, base: ApiBase, siteId: string): Promise<string> {
-  const url = `${base}/${tokenPath}?preauth=true`;
+export async function preAuthGrant(fetch: Fetch, base: ApiBase, siteId: string, path: string = gatewayEndpoints.preAuth): Promise<string> {
+  const url = `${base}/${path}`;
   let response: Response;
   try {
     response = await fetch(url, {

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { enrolmentRequestSchema, updateAssetRequestSchema, validationRequestSchema } from './contracts/assets';
+import { cardPaths, enrolmentRequestSchema, updateAssetRequestSchema, validationRequestSchema } from './contracts/assets';
+import { parseGatewayEndpoints } from '../site/gatewayEndpoints';
 import { enrolAssets, listAssets, removeAsset, setDefaultAsset, validateAsset } from './cardService';
 import { json, recordingApi, testOrigin } from './testing/recordingApi';
 
@@ -92,5 +93,30 @@ describe('card calls (SPEC 7 "Card calls")', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const { api } = recordingApi({}, () => json([{ ...asset, assetId: undefined, id: undefined }]));
     await expect(listAssets(api)).rejects.toMatchObject({ name: 'ResponseShapeError' });
+  });
+
+  it("calls every card endpoint under the deployment's configured assets and validation URLs", async () => {
+    const paths = cardPaths(parseGatewayEndpoints({ GATEWAY_KIND: 'issuer', CARD_ASSETS_URL: 'bank/v2/cards', CARD_VALIDATION_URL: 'bank/v2/check' }));
+    const { api, requests } = recordingApi({}, (request) =>
+      request.url.includes('/check')
+        ? json({ eligible: true, productType: 'A' })
+        : request.method === 'GET' || request.url.endsWith('/cards')
+          ? json([asset])
+          : new Response(null, { status: 204 }),
+    );
+    await validateAsset(api, { siteId: 'site-1', value: '4000000000000010' }, paths);
+    await enrolAssets(api, { siteId: 'site-1', values: ['4000000000000010'] }, paths);
+    await listAssets(api, undefined, paths);
+    await listAssets(api, 'site 1', paths);
+    await removeAsset(api, 'a/1', paths);
+    await setDefaultAsset(api, 'a-2', paths);
+    expect(requests.map((request) => `${request.method} ${request.url.slice(testOrigin.length)}`)).toEqual([
+      'POST /api/bank/v2/check?siteId=site-1',
+      'POST /api/bank/v2/cards',
+      'GET /api/bank/v2/cards',
+      'GET /api/bank/v2/cards/site%201',
+      'POST /api/bank/v2/cards/a%2F1/remove-asset',
+      'POST /api/bank/v2/cards/a-2/update-asset',
+    ]);
   });
 });

@@ -2,40 +2,45 @@
 import type { KyInstance } from 'ky';
 import {
   assetListSchema,
-  assetPaths,
+  cardPaths,
   panAssetType,
   validationResponseSchema,
   type Asset,
+  type CardPaths,
   type EnrolmentRequest,
   type ValidationResponse,
 } from './contracts/assets';
+import { gatewayEndpoints } from '../site/buildFlags';
 import { getJson, postJson, postUnread } from './request';
 
+/** This build's card paths (CARD_ASSETS_URL, CARD_VALIDATION_URL). */
+const builtPaths: CardPaths = cardPaths(gatewayEndpoints);
+
 /** Whether the programme accepts the number, and its product type; `value` without spaces. */
-export function validateAsset(api: KyInstance, { siteId, value }: { siteId: string; value: string }): Promise<ValidationResponse> {
-  return postJson(api, assetPaths.validation, { assetType: panAssetType, value }, validationResponseSchema, { searchParams: { siteId } });
+export function validateAsset(api: KyInstance, { siteId, value }: { siteId: string; value: string }, paths = builtPaths): Promise<ValidationResponse> {
+  return postJson(api, paths.validation, { assetType: panAssetType, value }, validationResponseSchema, { searchParams: { siteId } });
 }
 
 /** Enrols the numbers (spaces removed); resolves the new assets in the order given, the first supplying metadata. */
-export function enrolAssets(api: KyInstance, { siteId, values }: { siteId: string; values: readonly string[] }): Promise<Asset[]> {
+export function enrolAssets(api: KyInstance, { siteId, values }: { siteId: string; values: readonly string[] }, paths = builtPaths): Promise<Asset[]> {
   const body: EnrolmentRequest = { siteId, userAssetRequest: values.map((value) => ({ assetType: panAssetType, value })) };
-  return postJson(api, assetPaths.assets, body, assetListSchema);
+  return postJson(api, paths.assets, body, assetListSchema);
 }
 
 /** The signed-in user's cards; with a site id, on that site (it must be the session's). */
-export function listAssets(api: KyInstance, siteId?: string): Promise<Asset[]> {
-  return getJson(api, siteId === undefined ? assetPaths.assets : assetPaths.siteAssets(siteId), assetListSchema);
+export function listAssets(api: KyInstance, siteId?: string, paths = builtPaths): Promise<Asset[]> {
+  return getJson(api, siteId === undefined ? paths.assets : paths.siteAssets(siteId), assetListSchema);
 }
 
 /**
  * Removes a card (SPEC 7: an empty body, the answer not read; success is the status). Failures pass the error
  * catalogue untouched (SPEC 8 /remove-asset). The cards are then listed again.
  */
-export function removeAsset(api: KyInstance, id: string): Promise<void> {
-  return postUnread(api, assetPaths.removeAsset(id));
+export function removeAsset(api: KyInstance, id: string, paths = builtPaths): Promise<void> {
+  return postUnread(api, paths.removeAsset(id));
 }
 
 /** Makes the card the only default (SPEC 7 names no answer: it is not read; the cards are then listed again). */
-export function setDefaultAsset(api: KyInstance, id: string): Promise<void> {
-  return postUnread(api, assetPaths.updateAsset(id), { isDefaultAsset: true });
+export function setDefaultAsset(api: KyInstance, id: string, paths = builtPaths): Promise<void> {
+  return postUnread(api, paths.updateAsset(id), { isDefaultAsset: true });
 }

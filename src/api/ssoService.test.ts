@@ -25,6 +25,12 @@ describe('single sign-on calls (SPEC 7 user-auth/login, user-auth/oidc/authorize
     expect(ssoAuthorizeRequestSchema.parse(form(bodies[0]))).toEqual(parameters);
   });
 
+  it("starts the current flow at the deployment's SSO authorize endpoint (SSO_AUTHORIZE_URL)", async () => {
+    const { api, requests } = recordingApi({}, () => json({ location: 'https://idp.bank.example/authorize?x=1' }));
+    await startSso(api, parameters, 'current', { ssoAuthorize: 'bank/sso/start' });
+    expect(requests[0]?.url).toBe(`${testOrigin}/api/bank/sso/start`);
+  });
+
   it('starts sign-on with a form to user-auth/login?init_login=true in the legacy flow, whitelisted, and reads where to go', async () => {
     const { api, requests, bodies } = recordingApi({}, () => json({ location: '/sso-bank/en_us/account/sso-simulator/?sso_request=r1' }));
     await expect(startSso(api, parameters, 'legacy')).resolves.toEqual({ location: '/sso-bank/en_us/account/sso-simulator/?sso_request=r1' });

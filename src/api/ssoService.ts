@@ -2,17 +2,24 @@
 // The gateway answers a navigation with 303 and a script (these calls accept JSON) with the location to go to.
 import type { KyInstance } from 'ky';
 import { ssoRedirectSchema, ssoSignInSchema, type SsoAssertionRequest, type SsoAuthorizeRequest, type SsoRedirect, type SsoSignIn } from './contracts/sso';
+import { gatewayEndpoints } from '../site/buildFlags';
+import type { GatewayEndpoints } from '../site/gatewayEndpoints';
 import { postForm, postJson } from './request';
 
 /**
  * Which way sign-on starts (the `newAuthSso` flag, SPEC 9): `current` posts the collected parameters to the SSO
- * authorize endpoint (SPEC 7 "POST SSO authorize endpoint"), `legacy` to the OIDC login, user-auth/login?init_login=true.
+ * authorize endpoint (SPEC 7 "POST SSO authorize endpoint"; SSO_AUTHORIZE_URL), `legacy` to the OIDC login, user-auth/login?init_login=true.
  */
 export type SsoFlow = 'current' | 'legacy';
 
 /** redirect-sso: starts sign-on with the collected SSO parameters; resolves where the browser goes next (the IdP). */
-export function startSso(api: KyInstance, request: SsoAuthorizeRequest, flow: SsoFlow): Promise<SsoRedirect> {
-  if (flow === 'current') return postForm(api, 'sso/authorize', { ...request }, ssoRedirectSchema);
+export function startSso(
+  api: KyInstance,
+  request: SsoAuthorizeRequest,
+  flow: SsoFlow,
+  endpoints: Pick<GatewayEndpoints, 'ssoAuthorize'> = gatewayEndpoints,
+): Promise<SsoRedirect> {
+  if (flow === 'current') return postForm(api, endpoints.ssoAuthorize, { ...request }, ssoRedirectSchema);
   return postForm(api, 'user-auth/login', { ...request }, ssoRedirectSchema, { searchParams: { init_login: 'true' } });
 }
 

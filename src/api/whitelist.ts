@@ -1,4 +1,5 @@
 // The whitelisted URL groups of SPEC 7 "Headers": calls that carry no X-COOKIE-AUTH, as data.
+import { gatewayEndpoints } from '../site/buildFlags';
 
 /** Each group of SPEC 7 with the gateway path fragments that belong to it. */
 const whitelistedUrlGroups = {
@@ -17,8 +18,9 @@ const whitelistedUrlGroups = {
   offersData: ['offersdata'],
   contentPath: ['bin/aem', 'cmsapi'],
   ssoAssertion: ['sso/assertion'],
-  // SPEC 7 leaves the SSO authorize endpoint's path open; the gateway serves it under sso/auth...
-  ssoAuth: ['sso/auth'],
+  // SPEC 7 leaves the SSO authorize endpoint's path open: the reference gateway serves it under sso/auth..., a
+  // deployment may name its own (SSO_AUTHORIZE_URL).
+  ssoAuth: ['sso/auth', gatewayEndpoints.ssoAuthorize.split('?')[0] ?? ''],
 } as const satisfies Record<string, readonly string[]>;
 
 export type WhitelistedUrlGroup = keyof typeof whitelistedUrlGroups;

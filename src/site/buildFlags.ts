@@ -1,11 +1,13 @@
-// Build-time settings this build was made with: feature flags, the tag-script base and the configured site-config URL
-// (parsed in astro.config.mjs).
+// Build-time settings this build was made with: feature flags, the tag-script base, the configured site-config URL and
+// the gateway endpoints (parsed in astro.config.mjs).
 import type { Flags } from './flags';
+import type { GatewayEndpoints } from './gatewayEndpoints';
 
 declare const __PORTAL_FLAGS__: Flags;
 declare const __PORTAL_TAG_SCRIPT_BASE__: string;
 declare const __PORTAL_REMEMBER_ME__: boolean;
 declare const __PORTAL_SITE_CONFIG_URL__: string;
+declare const __PORTAL_ENDPOINTS__: GatewayEndpoints;
 
 export const buildFlags: Flags = __PORTAL_FLAGS__;
 
@@ -17,3 +19,6 @@ export const tagScriptBase: string = __PORTAL_TAG_SCRIPT_BASE__;
 
 /** The configured site-config URL template (SITE_CONFIG_URL) when the `siteConfig` flag is on, else ''. */
 export const siteConfigUrlTemplate: string = __PORTAL_SITE_CONFIG_URL__;
+
+/** The configurable gateway endpoints of SPEC 7 (CARD_ASSETS_URL, CARD_VALIDATION_URL, PREAUTH_URL, SSO_AUTHORIZE_URL). */
+export const gatewayEndpoints: GatewayEndpoints = __PORTAL_ENDPOINTS__;

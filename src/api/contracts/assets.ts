@@ -1,22 +1,30 @@
 // Contract of the card calls (SPEC 3 "Asset", SPEC 7 "Card calls"): paths, request and answer shapes, error ids; shared with the gateway.
 import * as z from 'zod/mini';
+import type { GatewayEndpoints } from '../../site/gatewayEndpoints';
 import { siteIdSchema } from '../../site/siteConfig';
 
-/** Paths under the API base; `{id}` is the asset id, `{siteId}` a site id (both percent-encoded). */
-export const assetPaths = {
-  /** GET: the signed-in user's cards on the token's site. POST: enrol (enrolmentRequestSchema). */
-  assets: 'user-attribute/user/assets',
-  /** GET `{assets}/{siteId}`: the same list, naming the site (it must be the token's). */
-  siteAssets: (siteId: string) => `user-attribute/user/assets/${encodeURIComponent(siteId)}`,
-  /** POST, empty body. */
-  removeAsset: (id: string) => `user-attribute/user/assets/${encodeURIComponent(id)}/remove-asset`,
-  /** POST updateAssetRequestSchema. */
-  updateAsset: (id: string) => `user-attribute/user/assets/${encodeURIComponent(id)}/update-asset`,
-  /** POST validationRequestSchema with ?siteId=. */
-  validation: 'user-attribute/assets/validation',
-  /** GET ?email=: a cardholder's cards, for a concierge of the site. */
-  conciergeAssets: (siteId: string) => `user-attribute/concierge/assets/${encodeURIComponent(siteId)}`,
-} as const;
+/**
+ * The card calls' paths under the API base from the deployment's assets and validation URLs (SPEC 7: "POST {assets
+ * URL}/{id}/remove-asset", the update-asset URL "with the asset id substituted"); `{id}` and `{siteId}` percent-encoded.
+ */
+export function cardPaths({ cardAssets, cardValidation }: Pick<GatewayEndpoints, 'cardAssets' | 'cardValidation'>) {
+  return {
+    /** GET: the signed-in user's cards on the token's site. POST: enrol (enrolmentRequestSchema). */
+    assets: cardAssets,
+    /** GET `{assets}/{siteId}`: the same list, naming the site (it must be the token's). */
+    siteAssets: (siteId: string) => `${cardAssets}/${encodeURIComponent(siteId)}`,
+    /** POST, empty body. */
+    removeAsset: (id: string) => `${cardAssets}/${encodeURIComponent(id)}/remove-asset`,
+    /** POST updateAssetRequestSchema. */
+    updateAsset: (id: string) => `${cardAssets}/${encodeURIComponent(id)}/update-asset`,
+    /** POST validationRequestSchema with ?siteId=. */
+    validation: cardValidation,
+  };
+}
+export type CardPaths = ReturnType<typeof cardPaths>;
+
+/** GET ?email=: a cardholder's cards, for a concierge of the site. */
+export const conciergeAssetsPath = (siteId: string) => `user-attribute/concierge/assets/${encodeURIComponent(siteId)}`;
 
 /** SPEC 3: the asset type constant (SPEC 9). */
 export const panAssetType = 'PAN';
