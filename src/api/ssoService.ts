@@ -1,16 +1,38 @@
-// Typed calls of single sign-on (SPEC 7 user-auth/login?init_login=true, SSO assertion).
+// Typed calls of single sign-on (SPEC 7 user-auth/oidc/authorize, the SSO authorize endpoint, user-auth/login?init_login=true,
+// SSO assertion).
 // The gateway answers a navigation with 303 and a script (these calls accept JSON) with the location to go to.
 import type { KyInstance } from 'ky';
-import { ssoRedirectSchema, ssoSignInSchema, type SsoAssertionRequest, type SsoAuthorizeRequest, type SsoRedirect, type SsoSignIn } from './contracts/sso';
+import {
+  ssoRedirectSchema,
+  ssoRelyingPartySchema,
+  ssoSignInSchema,
+  type SsoAssertionRequest,
+  type SsoAuthorizeRequest,
+  type SsoRedirect,
+  type SsoRelyingParty,
+  type SsoSignIn,
+} from './contracts/sso';
 import { gatewayEndpoints } from '../site/buildFlags';
 import type { GatewayEndpoints } from '../site/gatewayEndpoints';
-import { postForm, postJson } from './request';
+import { getJson, postForm, postJson } from './request';
 
 /**
  * Which way sign-on starts (the `newAuthSso` flag, SPEC 9): `current` posts the collected parameters to the SSO
  * authorize endpoint (SPEC 7 "POST SSO authorize endpoint"; SSO_AUTHORIZE_URL), `legacy` to the OIDC login, user-auth/login?init_login=true.
  */
 export type SsoFlow = 'current' | 'legacy';
+
+/**
+ * The start of the current flow (SPEC 7 GET user-auth/oidc/authorize, or OIDC_AUTHORIZE_URL): the portal's own
+ * relying-party parameters for the site; SSO_NOT_AVAILABLE when the site has no single sign-on.
+ */
+export function relyingParty(
+  api: KyInstance,
+  place: { siteId: string; locale: string },
+  endpoints: Pick<GatewayEndpoints, 'oidcAuthorize'> = gatewayEndpoints,
+): Promise<SsoRelyingParty> {
+  return getJson(api, endpoints.oidcAuthorize, ssoRelyingPartySchema, { searchParams: place });
+}
 
 /** redirect-sso: starts sign-on with the collected SSO parameters; resolves where the browser goes next (the IdP). */
 export function startSso(

@@ -5,7 +5,7 @@ import { gatewayEndpoints } from '../site/buildFlags';
 const whitelistedUrlGroups = {
   configurations: ['/configurations/'],
   login: ['user-auth/login'],
-  oidcLogin: ['user-auth/oidc'],
+  oidcLogin: ['user-auth/oidc', gatewayEndpoints.oidcAuthorize],
   userToken: ['user-auth/oauth/token'],
   refreshToken: ['user-auth/oauth/token'],
   registration: ['user-mgmt/user/registration', 'user-mgmt/user/register/'],

@@ -16,7 +16,13 @@ describe('the configurable gateway endpoints (SPEC 7)', () => {
         PREAUTH_URL: 'oauth2/token?audience=portal',
         SSO_AUTHORIZE_URL: 'bank/sso/start',
       }),
-    ).toEqual({ cardAssets: 'bank/v2/cards', cardValidation: 'bank/v2/cards/check', preAuth: 'oauth2/token?audience=portal', ssoAuthorize: 'bank/sso/start' });
+    ).toEqual({
+      ...referenceEndpoints,
+      cardAssets: 'bank/v2/cards',
+      cardValidation: 'bank/v2/cards/check',
+      preAuth: 'oauth2/token?audience=portal',
+      ssoAuthorize: 'bank/sso/start',
+    });
   });
 
   it.each([
@@ -36,6 +42,18 @@ describe('the configurable gateway endpoints (SPEC 7)', () => {
   ])('refuses %s=%s, saying why', (variable, value, why) => {
     expect(() => parseGatewayEndpoints({ [variable]: value })).toThrow(new RegExp(`^${variable}: .*${why.replace(/[.]/g, '\\.')}`));
   });
+
+  it("takes the host's logout as a path or as an https URL of the bank", () => {
+    expect(parseGatewayEndpoints({ HOST_LOGOUT_URL: 'bank/logout' }).hostLogout).toBe('bank/logout');
+    expect(parseGatewayEndpoints({ HOST_LOGOUT_URL: 'https://idp.bank.example/oidc/logout' }).hostLogout).toBe('https://idp.bank.example/oidc/logout');
+  });
+
+  it.each(['http://idp.bank.example/logout', 'https://user:pw@idp.bank.example/logout', 'https://idp.bank.example/logout?next=x', 'javascript:alert(1)'])(
+    'refuses HOST_LOGOUT_URL=%s',
+    (value) => {
+      expect(() => parseGatewayEndpoints({ HOST_LOGOUT_URL: value })).toThrow(/^HOST_LOGOUT_URL: /);
+    },
+  );
 
   it('refuses an unknown gateway kind, naming GATEWAY_KIND', () => {
     expect(() => parseGatewayEndpoints({ GATEWAY_KIND: 'bank' })).toThrow("GATEWAY_KIND: expected reference or issuer, got 'bank'");

@@ -1,7 +1,8 @@
 // The gateway endpoints SPEC 7 calls configurable, per deployment: the card assets and validation URLs ("must be
-// configured; missing either raises an error"), the pre-auth endpoint ("or configured endpoint") and the SSO authorize
-// endpoint. Each is a path under the API base (the edge proxies it to the deployment's gateway, so the pages' CSP
-// stays `connect-src 'self'`), set at build time from the environment.
+// configured; missing either raises an error"), the pre-auth endpoint ("or configured endpoint"), the SSO authorize
+// endpoint, the OIDC authorize start and the host's logout. Each is a path under the API base (the edge proxies it to
+// the deployment's gateway, so the pages' CSP stays `connect-src 'self'`), the host logout also an https URL (a
+// navigation), set at build time from the environment.
 //
 // GATEWAY_KIND says whose gateway the build talks to: `reference` (the default: `npm start`, the tests) takes the
 // reference gateway's paths for anything unset; `issuer` (what `npm run deploy` builds for) requires the card URLs and
@@ -16,6 +17,14 @@ export interface GatewayEndpoints {
   readonly preAuth: string;
   /** SPEC 7 "SSO authorize endpoint": the form of collected SSO parameters (the current flow of `newAuthSso`). */
   readonly ssoAuthorize: string;
+  /** SPEC 7 GET user-auth/oidc/authorize: where the current flow starts (the portal's own relying-party parameters). */
+  readonly oidcAuthorize: string;
+  /**
+   * SPEC 7 "a logout endpoint on the host": where signing out of an SSO or dual site sends the browser, so the bank's
+   * session ends too; a path under the API base or an https URL of the bank. It gets `client_id` (the site id) and
+   * `post_logout_redirect_uri` (the portal's sign-in page), as OpenID Connect's RP-initiated logout names them.
+   */
+  readonly hostLogout: string;
 }
 
 export type EndpointName = keyof GatewayEndpoints;
@@ -26,6 +35,8 @@ export const endpointVariables = {
   cardValidation: 'CARD_VALIDATION_URL',
   preAuth: 'PREAUTH_URL',
   ssoAuthorize: 'SSO_AUTHORIZE_URL',
+  oidcAuthorize: 'OIDC_AUTHORIZE_URL',
+  hostLogout: 'HOST_LOGOUT_URL',
 } as const satisfies Record<EndpointName, string>;
 
 export const gatewayKindVariable = 'GATEWAY_KIND';
@@ -38,19 +49,31 @@ export const referenceEndpoints: GatewayEndpoints = {
   cardValidation: 'user-attribute/assets/validation',
   preAuth: 'user-auth/oauth/token?preauth=true',
   ssoAuthorize: 'sso/authorize',
+  oidcAuthorize: 'user-auth/oidc/authorize',
+  hostLogout: 'sso/logout',
 };
 
 /** What a bank's gateway must name: SPEC 7 gives no default for these. */
 const requiredOfIssuer: readonly EndpointName[] = ['cardAssets', 'cardValidation'];
 
 /** Endpoints the client adds a path or query to, so they may carry no query of their own. */
-const withoutQuery: readonly EndpointName[] = ['cardAssets', 'cardValidation'];
+const withoutQuery: readonly EndpointName[] = ['cardAssets', 'cardValidation', 'oidcAuthorize', 'hostLogout'];
+
+/** Endpoints the browser navigates to rather than calls: they may be an https URL of the bank's own host. */
+const navigable: readonly EndpointName[] = ['hostLogout'];
 
 // A relative path of URL path characters; a query where allowed. No scheme, no leading slash, no empty or dot segments.
 const pathPattern = /^[A-Za-z0-9_~!$&'()*+,;=:@%.-]+(?:\/[A-Za-z0-9_~!$&'()*+,;=:@%.-]+)*$/;
 
 function parsedEndpoint(name: EndpointName, value: string): string {
   const variable = endpointVariables[name];
+  if (navigable.includes(name) && /^[a-z][a-z0-9+.-]*:/i.test(value)) {
+    const url = URL.canParse(value) ? new URL(value) : undefined;
+    if (url?.protocol !== 'https:' || url.username !== '' || url.password !== '' || url.search !== '' || url.hash !== '') {
+      throw new Error(`${variable}: expected a path under the API base or an https URL without a query, got '${value}'`);
+    }
+    return url.href;
+  }
   const [path = '', query] = value.split(/\?(.*)/s, 2);
   const problem = !pathPattern.test(path)
     ? 'expected a path under the API base, like bank/v1/cards (no scheme, no leading slash)'
@@ -92,5 +115,7 @@ export function parseGatewayEndpoints(env: Readonly<Record<string, string | unde
     cardValidation: endpoint('cardValidation'),
     preAuth: endpoint('preAuth'),
     ssoAuthorize: endpoint('ssoAuthorize'),
+    oidcAuthorize: endpoint('oidcAuthorize'),
+    hostLogout: endpoint('hostLogout'),
   };
 }

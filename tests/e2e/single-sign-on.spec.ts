@@ -50,10 +50,18 @@ test('a cardholder who signs in at the bank is offered no password change or two
   }
 });
 
-test('the SSO parameters a visit brings are passed on to the SSO authorize endpoint (newAuthSso on: the current flow)', async ({ page }) => {
+test('the current flow starts at user-auth/oidc/authorize, then passes the SSO parameters a visit brings to the SSO authorize endpoint (newAuthSso on)', async ({
+  page,
+}) => {
+  const calls: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith('/api/')) calls.push(`${request.method()} ${pathname}`);
+  });
   const authorize = page.waitForRequest((request) => new URL(request.url()).pathname === '/api/sso/authorize' && request.method() === 'POST');
   await page.goto('/sso-bank/en_us/account/redirect-sso/?client_id=bank-app&response_type=code&scope=openid&state=st-1&nonce=no-1');
   const body = new URLSearchParams((await authorize).postData() ?? '');
+  expect(calls.filter((call) => /oidc\/authorize|sso\/authorize/.test(call))).toEqual(['GET /api/user-auth/oidc/authorize', 'POST /api/sso/authorize']);
   expect(Object.fromEntries(body)).toMatchObject({
     siteId: 'localhost_sso-bank',
     client_id: 'bank-app',
@@ -63,6 +71,26 @@ test('the SSO parameters a visit brings are passed on to the SSO authorize endpo
     nonce: 'no-1',
   });
   await expect(page).toHaveURL(/\/sso-simulator\/\?sso_request=/, { timeout: 30_000 });
+});
+
+test("without SSO parameters, or with a return URL that fails SPEC 5's check, the portal signs on with the gateway's relying-party parameters", async ({
+  page,
+}) => {
+  const partner = 'client_id=bank-app&response_type=code&scope=openid&state=st-1&nonce=no-1';
+  for (const query of [
+    '',
+    `?${partner}&returnurl=${encodeURIComponent('https://evil.example/')}`,
+    `?${partner}&last_visited_path=${encodeURIComponent('/demo-bank/en_us/account/profile/')}`,
+  ]) {
+    const own = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/user-auth/oidc/authorize');
+    const authorize = page.waitForRequest((request) => new URL(request.url()).pathname === '/api/sso/authorize' && request.method() === 'POST');
+    await page.goto(`/sso-bank/en_us/account/redirect-sso/${query}`);
+    const given = (await (await own).json()) as Record<string, string>;
+    const sent = Object.fromEntries(new URLSearchParams((await authorize).postData() ?? ''));
+    expect(sent).toMatchObject({ siteId: 'localhost_sso-bank', client_id: 'localhost_sso-bank', state: given['state'], nonce: given['nonce'] });
+    expect(sent['state']).not.toBe('st-1');
+    await expect(page).toHaveURL(/\/sso-simulator\/\?sso_request=/, { timeout: 30_000 });
+  }
 });
 
 test('a used sign-on request is refused by the simulator', async ({ page }) => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decodeBase64url } from '../crypto/base64url';
-import { ssoSignInSchema } from '../../../src/api/contracts/sso';
+import { ssoRelyingPartySchema, ssoSignInSchema } from '../../../src/api/contracts/sso';
 import { tokenClaimsSchema } from '../../../src/api/contracts/auth';
 import { handle } from '../handle';
 import { answerOf, insertSite, setCookies } from '../testing/gatewayCalls';
@@ -102,6 +102,25 @@ describe('starting single sign-on (user-auth/oidc/authorize, user-auth/login?ini
   ])('answers %s with 400 INVALID_REQUEST naming the field', async (_, overrides, field) => {
     const response = await authorize({ ...ssoParameters, siteId: 'localhost_sso-bank', ...overrides });
     expect(await answerOf(response)).toMatchObject({ status: 400, body: { error: 'INVALID_REQUEST', details: { field } } });
+  });
+
+  it("answers GET user-auth/oidc/authorize with the site only with the portal's relying-party parameters, fresh each time", async () => {
+    const first = await answerOf(await authorize({ siteId: 'localhost_sso-bank', locale: 'en_us' }, { Accept: 'application/json' }));
+    const second = await answerOf(await authorize({ siteId: 'localhost_sso-bank' }, { Accept: 'application/json' }));
+    expect(first).toEqual({
+      status: 200,
+      body: { client_id: 'localhost_sso-bank', response_type: 'code', scope: 'openid', state: expect.any(String), nonce: expect.any(String) },
+    });
+    expect(ssoRelyingPartySchema.parse(first.body).state).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(second.body).not.toEqual(first.body);
+  });
+
+  it.each([
+    ['a password-only site', 'localhost', 400],
+    ['a site without issuer_url', 'localhost_no-idp', 400],
+    ['an unknown site', 'nowhere.example', 404],
+  ])('gives no relying-party parameters for %s', async (_, siteId, status) => {
+    expect((await authorize({ siteId })).status).toBe(status);
   });
 
   it('refuses user-auth/login without init_login=true', async () => {

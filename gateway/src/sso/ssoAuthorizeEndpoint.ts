@@ -1,10 +1,14 @@
 // The start of single sign-on (SPEC 2 redirect-sso, SPEC 5 SSO parameters, SPEC 7): GET user-auth/oidc/authorize
 // (query), POST user-auth/login?init_login=true and POST sso/authorize (form or JSON). The parameters are checked
 // and kept as a short-lived request; the browser goes to the site's identity provider with the request id.
-import { ssoAuthorizeRequestSchema } from '../../../src/api/contracts/sso';
+import * as z from 'zod/mini';
+import { localeSchema } from '../../../src/api/contracts/registration';
+import { ssoAuthorizeRequestSchema, type SsoRelyingParty } from '../../../src/api/contracts/sso';
+import { siteIdSchema } from '../../../src/site/siteConfig';
+import { newOpaqueSecret } from '../crypto/opaqueSecrets';
 import { nowSeconds } from '../auth/accessTokens';
 import type { Handler, HandlerContext } from '../env';
-import { errorResponse, InvalidRequestError } from '../http';
+import { errorResponse, InvalidRequestError, json } from '../http';
 import { parseWith, queryFields, readFormOrJson } from '../requestBody';
 import { siteSettingsOf } from '../../../src/site/siteSettings';
 import { siteOrNotFound } from '../sites/siteOrNotFound';
@@ -12,19 +16,41 @@ import { redirectAnswer } from './redirectAnswer';
 import { storeSsoRequest } from './ssoRequests';
 import { identityProvider } from './ssoTargets';
 
+/** The site's identity provider, or the answer that it has none (a password-only site, or no safe target). */
+async function providerOf(context: HandlerContext, siteId: string): Promise<((requestId: string) => string) | Response> {
+  const site = await siteOrNotFound(context, siteId);
+  if (site instanceof Response) return site;
+  const provider = identityProvider(siteSettingsOf(site).auth.mechanism === 'USER_NAME_PASSWORD' ? undefined : siteSettingsOf(site).auth.issuerUrl);
+  return provider ?? errorResponse(400, 'SSO_NOT_AVAILABLE', context.correlationId);
+}
+
 async function startSignOn(context: HandlerContext, fields: unknown): Promise<Response> {
   const { env, request, correlationId } = context;
   const parameters = parseWith(ssoAuthorizeRequestSchema, fields);
-  const site = await siteOrNotFound(context, parameters.siteId);
-  if (site instanceof Response) return site;
-  // A site that signs in with a password only, or whose identity provider is not a safe target, has no SSO.
-  const provider = identityProvider(siteSettingsOf(site).auth.mechanism === 'USER_NAME_PASSWORD' ? undefined : siteSettingsOf(site).auth.issuerUrl);
-  if (provider === undefined) return errorResponse(400, 'SSO_NOT_AVAILABLE', correlationId);
+  const provider = await providerOf(context, parameters.siteId);
+  if (provider instanceof Response) return provider;
   const requestId = await storeSsoRequest(env.DB, parameters, nowSeconds());
   return redirectAnswer(request, correlationId, provider(requestId));
 }
 
-export const getOidcAuthorize: Handler = async (context) => startSignOn(context, queryFields(context.url));
+const relyingPartyQuerySchema = z.object({ siteId: siteIdSchema, locale: z.optional(localeSchema) });
+
+/**
+ * GET user-auth/oidc/authorize: with SSO parameters in the query, a navigation that starts sign-on; with the site only,
+ * the start of the current flow (SPEC 7): the portal's own relying-party parameters for an SSO site, state and nonce
+ * fresh, which the client then posts to the SSO authorize endpoint.
+ */
+export const getOidcAuthorize: Handler = async (context) => {
+  const fields = queryFields(context.url);
+  if (requiredSsoFields.some((name) => name in fields)) return startSignOn(context, fields);
+  const { siteId } = parseWith(relyingPartyQuerySchema, fields);
+  const provider = await providerOf(context, siteId);
+  if (provider instanceof Response) return provider;
+  const relyingParty: SsoRelyingParty = { client_id: siteId, response_type: 'code', scope: 'openid', state: newOpaqueSecret(), nonce: newOpaqueSecret() };
+  return json(relyingParty, context.correlationId, { headers: { 'Cache-Control': 'no-store' } });
+};
+
+const requiredSsoFields = ['client_id', 'response_type', 'scope', 'state', 'nonce'] as const;
 
 export const postSsoAuthorize: Handler = async (context) => startSignOn(context, await readFormOrJson(context.request, ssoAuthorizeRequestSchema));
 

@@ -35,6 +35,14 @@ export const ssoAuthorizeRequestSchema = z.object({
   redirect_uri: ssoTarget,
   last_visited_path: ssoTarget,
 });
+/**
+ * Answer of GET user-auth/oidc/authorize with only `siteId` (and `locale`): the portal's own parameters as the site's
+ * relying party, state and nonce fresh from the gateway, for the current flow to post to the SSO authorize endpoint
+ * when the visit brought none.
+ */
+export const ssoRelyingPartySchema = z.object({ client_id: ssoValue, response_type: ssoValue, scope: ssoValue, state: ssoValue, nonce: ssoValue });
+export type SsoRelyingParty = z.infer<typeof ssoRelyingPartySchema>;
+
 /** What a client sends (locale may be left out). */
 export type SsoAuthorizeRequest = z.input<typeof ssoAuthorizeRequestSchema>;
 /** What the gateway reads (locale defaulted). */

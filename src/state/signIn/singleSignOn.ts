@@ -1,11 +1,12 @@
 // Single sign-on (SPEC 2 redirect-sso and sso-simulator, SPEC 5 SSO parameters, SPEC 6 SSO and DUAL_AUTH): starting the
 // round trip with the collected parameters (or the portal's own), and completing it from the simulator.
-import { postSsoAssertion, startSso } from '../../api/ssoService';
-import type { SsoAuthorizeRequest } from '../../api/contracts/sso';
+import { postSsoAssertion, relyingParty, startSso } from '../../api/ssoService';
+import type { SsoAuthorizeRequest, SsoRelyingParty } from '../../api/contracts/sso';
 import type { Flags } from '../../site/flags';
 import { storageKeys } from '../../site/authState';
 import { validateReturnUrl } from '../../routes/returnUrl';
-import { collectSsoParams, parseQueryParams, type SsoParams } from '../../routes/queryParams';
+import type { SsoParams } from '../../routes/queryParams';
+import { ssoParamsOfVisit } from '../../routes/ssoParams';
 import type { PortalLocation } from '../../routes/location';
 import { notifyNativeBridge } from '../page/nativeBridge';
 import { callFailureOf } from '../page/callFailure';
@@ -20,13 +21,14 @@ function randomValue(): string {
 }
 
 /**
- * The authorize request: the SSO parameters the visit brought (SPEC 5: all five required ones valid), else the
- * portal's own as relying party (client id = site id, code, openid, fresh state and nonce). The landing page is the
- * visit's last visited path, else its stored return URL.
+ * The authorize request: the SSO parameters the visit brought (SPEC 5: all five required ones valid and the return URL
+ * passing), else the portal's own as relying party (given by the gateway in the current flow; made here in the legacy
+ * one: client id = site id, code, openid, fresh state and nonce). The landing page is the visit's last visited path,
+ * else its stored return URL.
  */
 export function ssoAuthorizeRequest(
   location: Pick<PortalLocation, 'siteId' | 'locale'>,
-  collected: SsoParams | undefined,
+  collected: SsoParams | SsoRelyingParty | undefined,
   returnUrl: string | undefined,
 ): SsoAuthorizeRequest {
   const own = { client_id: location.siteId, response_type: 'code', scope: 'openid', state: randomValue(), nonce: randomValue() };
@@ -35,22 +37,39 @@ export function ssoAuthorizeRequest(
   return request;
 }
 
-/** The redirect screen's start (SPEC 2 redirect-sso): the authorize request of the visit's address, then its call. */
+/**
+ * The redirect screen's start (SPEC 2 redirect-sso): the SSO parameters of the visit's address when they may be
+ * collected (SPEC 5, routes/ssoParams.ts), then the flow the `newAuthSso` flag names.
+ */
 export function startSingleSignOnOfVisit(
-  location: Pick<PortalLocation, 'siteId' | 'locale'>,
+  location: Pick<PortalLocation, 'siteId' | 'locale' | 'issuer'>,
   visit: Pick<Location, 'search' | 'origin'>,
   returnUrl: string | undefined,
-  flags: Pick<Flags, 'newAuthSso'>,
+  flags: Flags,
 ): Promise<StartOutcome> {
-  return startSingleSignOn(ssoAuthorizeRequest(location, collectSsoParams(parseQueryParams(visit.search, visit.origin)), returnUrl), flags);
+  const collected = ssoParamsOfVisit({ search: visit.search, origin: visit.origin, location, flags });
+  return startSingleSignOn(location, collected, returnUrl, flags);
 }
 
 export type StartOutcome = { ok: true; location: string } | { ok: false; reason: 'unavailable' | 'failed' };
 
-/** Starts sign-on the way the `newAuthSso` flag says: the current flow (SSO authorize endpoint) or the legacy one. */
-export async function startSingleSignOn(request: SsoAuthorizeRequest, flags: Pick<Flags, 'newAuthSso'>): Promise<StartOutcome> {
+/**
+ * Starts sign-on the way the `newAuthSso` flag says. Current: at user-auth/oidc/authorize (OIDC_AUTHORIZE_URL), which
+ * gives the portal's own relying-party parameters, then the collected parameters (else those) posted to the SSO
+ * authorize endpoint. Legacy: the collected parameters (else the portal's own, made here) posted to
+ * user-auth/login?init_login=true.
+ */
+export async function startSingleSignOn(
+  location: Pick<PortalLocation, 'siteId' | 'locale'>,
+  collected: SsoParams | undefined,
+  returnUrl: string | undefined,
+  flags: Pick<Flags, 'newAuthSso'>,
+): Promise<StartOutcome> {
   try {
-    return { ok: true, location: (await startSso(sessionApi(), request, flags.newAuthSso ? 'current' : 'legacy')).location };
+    const api = sessionApi();
+    if (!flags.newAuthSso) return { ok: true, location: (await startSso(api, ssoAuthorizeRequest(location, collected, returnUrl), 'legacy')).location };
+    const own = await relyingParty(api, { siteId: location.siteId, locale: location.locale });
+    return { ok: true, location: (await startSso(api, ssoAuthorizeRequest(location, collected ?? own, returnUrl), 'current')).location };
   } catch (error) {
     const failure = callFailureOf(error);
     return { ok: false, reason: failure.kind === 'refused' && failure.code === 'SSO_NOT_AVAILABLE' ? 'unavailable' : 'failed' };
