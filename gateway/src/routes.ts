@@ -32,6 +32,7 @@ import { postProfileUpdate } from './users/profileUpdate';
 import { postRemoveAccount } from './users/removeAccount';
 import { postSsoAssertion } from './sso/ssoAssertionEndpoint';
 import { getOidcAuthorize, postLogin, postSsoAuthorize } from './sso/ssoAuthorizeEndpoint';
+import { getHostLogout, getHostSession } from './sso/hostSessions';
 
 export interface Endpoint {
   method: 'GET' | 'POST';
@@ -76,6 +77,9 @@ export const endpoints: readonly Endpoint[] = [
   { method: 'POST', pattern: 'user-auth/login', handler: postLogin },
   { method: 'POST', pattern: 'sso/authorize', handler: postSsoAuthorize },
   { method: 'POST', pattern: 'sso/assertion', handler: postSsoAssertion },
+  // The host's session of the simulated bank, and its logout endpoint (SPEC 7).
+  { method: 'GET', pattern: 'sso/host-session', handler: getHostSession },
+  { method: 'GET', pattern: 'sso/logout', handler: getHostLogout },
   { method: 'GET', pattern: 'dev/outbox', handler: getOutbox },
   // Cards (SPEC 7 "Card calls") and the cashback statement.
   { method: 'GET', pattern: 'user-attribute/user/assets', handler: getAssets },

@@ -3,9 +3,11 @@
 // The gateway answers a navigation with 303 and a script (these calls accept JSON) with the location to go to.
 import type { KyInstance } from 'ky';
 import {
+  hostSessionSchema,
   ssoRedirectSchema,
   ssoRelyingPartySchema,
   ssoSignInSchema,
+  type HostSession,
   type SsoAssertionRequest,
   type SsoAuthorizeRequest,
   type SsoRedirect,
@@ -43,6 +45,11 @@ export function startSso(
 ): Promise<SsoRedirect> {
   if (flow === 'current') return postForm(api, endpoints.ssoAuthorize, { ...request }, ssoRedirectSchema);
   return postForm(api, 'user-auth/login', { ...request }, ssoRedirectSchema, { searchParams: { init_login: 'true' } });
+}
+
+/** sso-simulator: who is signed in at the simulated bank of the site (the reference gateway's host session). */
+export function hostSessionOf(api: KyInstance, siteId: string): Promise<HostSession> {
+  return getJson(api, 'sso/host-session', hostSessionSchema, { searchParams: { siteId } });
 }
 
 /**

@@ -93,6 +93,51 @@ test("without SSO parameters, or with a return URL that fails SPEC 5's check, th
   }
 });
 
+test("signing out of an SSO site ends the bank's session too, through the host's logout endpoint, and the simulator shows it ended", async ({ page }) => {
+  const email = uniqueEmail('sso.host');
+  await page.goto('/sso-bank/en_us/account/profile/');
+  await expect(page).toHaveURL(/\/sso-simulator\/\?sso_request=/, { timeout: 30_000 });
+  await expect(page.getByRole('status').filter({ hasText: 'No one is signed in at the bank.' })).toBeVisible();
+  await page.getByLabel('E-mail address of the person signing in').fill(email);
+  await page.getByRole('button', { name: 'Sign in at the bank' }).click();
+  await expect(page).toHaveURL(/\/sso-bank\/en_us\/account\/profile\/$/);
+
+  // The portal's session gone but not the bank's: the bank signs the same person in again without typing.
+  await page.goto('about:blank');
+  for (const name of ['SESSION', 'portal_refresh', 'gmap_authenticated', 'gmap_refreshable', 'gmap_user_type']) await page.context().clearCookies({ name });
+  await page.goto('/sso-bank/en_us/account/edit-pan/');
+  await expect(page).toHaveURL(/\/sso-simulator\/\?sso_request=/, { timeout: 30_000 });
+  // The address is set apart by Unicode isolates (FSI, PDI), so right-to-left sentences keep their punctuation.
+  await expect(page.getByRole('status').filter({ hasText: `Signed in at the bank as \u2068${email}\u2069.` })).toBeVisible();
+  await page.getByRole('button', { name: `Continue as \u2068${email}\u2069` }).click();
+  await expect(page).toHaveURL(/\/sso-bank\/en_us\/account\/edit-pan\/$/);
+
+  // Signing out goes through the host's logout, then sign-in, which sends an SSO site to the bank: nobody is signed in there.
+  const hostLogout = page.waitForRequest((request) => new URL(request.url()).pathname === '/api/sso/logout');
+  await page.goto('/sso-bank/en_us/account/logout/');
+  const logoutUrl = new URL((await hostLogout).url());
+  expect(Object.fromEntries(logoutUrl.searchParams)).toEqual({
+    client_id: 'localhost_sso-bank',
+    post_logout_redirect_uri: expect.stringMatching(/^http:\/\/localhost:\d+\/sso-bank\/en_us\/account\/login-form\/$/),
+  });
+  await expect(page).toHaveURL(/\/sso-simulator\/\?sso_request=/, { timeout: 30_000 });
+  await expect(page.getByRole('status').filter({ hasText: 'No one is signed in at the bank.' })).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Continue as/ })).toHaveCount(0);
+});
+
+test('signing out of a password-only site does not go through the host', async ({ page }) => {
+  const requests: string[] = [];
+  page.on('request', (request) => requests.push(new URL(request.url()).pathname));
+  await page.goto('/en_us/account/login-form/');
+  await page.getByLabel('E-mail address').fill('demo@example.com');
+  await page.getByLabel('Password', { exact: true }).fill('Demo-Passw0rd!');
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page).toHaveURL(/\/en_us\/account\/profile\/$/);
+  await page.goto('/en_us/account/logout/');
+  await expect(page).toHaveURL(/\/en_us\/account\/login-form\/$/);
+  expect(requests).not.toContain('/api/sso/logout');
+});
+
 test('a used sign-on request is refused by the simulator', async ({ page }) => {
   await page.goto('/sso-bank/en_us/account/login-form/');
   await expect(page).toHaveURL(/\/sso-simulator\/\?sso_request=/, { timeout: 30_000 });

@@ -226,3 +226,55 @@ describe('the assertion (POST sso/assertion), from the simulator of local and pr
     expect(await answerOf(await assert(fields))).toMatchObject({ status: 400, body: { error: 'INVALID_REQUEST', details: { field } } });
   });
 });
+
+describe("the host's session and its logout endpoint (GET sso/logout)", () => {
+  const hostSession = (cookie: string) => gateway.fetch('/gateway/api/sso/host-session?siteId=localhost_sso-bank', { headers: { Cookie: cookie } });
+  const logout = (query: string, cookie = '') =>
+    gateway.fetch(`/gateway/api/sso/logout?${query}`, { redirect: 'manual', headers: cookie ? { Cookie: cookie } : {} });
+
+  async function signedInAtTheBank(): Promise<string> {
+    const id = await requestId({ siteId: 'localhost_sso-bank' });
+    const response = await assert({ sso_request: id, email: 'SSO@example.com' });
+    const set = response.headers.getSetCookie().find((cookie) => cookie.startsWith('bank_session=')) ?? '';
+    expect(set).toMatch(/^bank_session=[A-Za-z0-9_-]{43}; HttpOnly; Path=\/; SameSite=Lax; Max-Age=28800$/);
+    return set.split(';')[0] ?? '';
+  }
+
+  it('keeps the person signed in at the bank after a simulator sign-in, for that site only', async () => {
+    const cookie = await signedInAtTheBank();
+    expect(await answerOf(await hostSession(cookie))).toEqual({ status: 200, body: { email: 'sso@example.com' } });
+    expect(await answerOf(await gateway.fetch('/gateway/api/sso/host-session?siteId=localhost_demo-bank', { headers: { Cookie: cookie } }))).toEqual({
+      status: 200,
+      body: { email: null },
+    });
+    expect(await answerOf(await hostSession('bank_session=forged'))).toEqual({ status: 200, body: { email: null } });
+  });
+
+  it("ends the bank's session, expires its cookie and goes back to the page of the site it was given", async () => {
+    const cookie = await signedInAtTheBank();
+    const response = await logout(
+      `client_id=localhost_sso-bank&post_logout_redirect_uri=${encodeURIComponent('http://localhost/sso-bank/pt_br/account/login-form/')}`,
+      cookie,
+    );
+    expect(response.status).toBe(303);
+    expect(response.headers.get('Location')).toBe('/sso-bank/pt_br/account/login-form/');
+    expect(response.headers.getSetCookie().find((cookie) => cookie.startsWith('bank_session='))).toContain('Max-Age=0');
+    expect(await answerOf(await hostSession(cookie))).toEqual({ status: 200, body: { email: null } });
+  });
+
+  it.each([
+    ['another origin', 'https://evil.example/sso-bank/en_us/account/login-form/'],
+    ['a scheme-relative address', '//evil.example/x'],
+    ["another issuer's page", '/demo-bank/en_us/account/login-form/'],
+    ['nothing', ''],
+  ])("goes to the site's sign-in page instead of %s, signed in at the bank or not", async (_, target) => {
+    const response = await logout(`client_id=localhost_sso-bank${target ? `&post_logout_redirect_uri=${encodeURIComponent(target)}` : ''}`);
+    expect(response.status).toBe(303);
+    expect(response.headers.get('Location')).toBe('/sso-bank/en_us/account/login-form/');
+    expect(response.headers.has('Set-Cookie')).toBe(false);
+  });
+
+  it('refuses a logout that names no site', async () => {
+    expect((await answerOf(await logout('post_logout_redirect_uri=%2F'))).body).toMatchObject({ error: 'INVALID_REQUEST', details: { field: 'client_id' } });
+  });
+});

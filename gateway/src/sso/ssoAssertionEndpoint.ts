@@ -17,6 +17,7 @@ import { readFormOrJson } from '../requestBody';
 import { trustedSiteOrigin } from '../sites/siteLinks';
 import { redirectAnswer } from './redirectAnswer';
 import { redeemSsoRequest } from './ssoRequests';
+import { startHostSession } from './hostSessions';
 import { landingPath } from './ssoTargets';
 
 /** An ACTIVE account for an address new to the site; its password is a random value nobody knows. */
@@ -60,5 +61,7 @@ export const postSsoAssertion: Handler = async (context) => {
   if (!mayHaveSession(env, user)) return errorResponse(403, 'CONCIERGE_DISABLED', correlationId);
   const session = await startUserSession(context, user);
   const location = landingPath(signOn, await trustedSiteOrigin(env, request, signOn.siteId));
-  return withCookies(redirectAnswer(request, correlationId, location, { tokens: session.body }), session.cookies);
+  // The simulated bank keeps its own session, which the host's logout endpoint ends (hostSessions.ts).
+  const hostSession = await startHostSession(env.DB, request, { siteId: signOn.siteId, email: normalizeEmail(assertion.email), now: nowSeconds() });
+  return withCookies(redirectAnswer(request, correlationId, location, { tokens: session.body }), [...session.cookies, hostSession]);
 };

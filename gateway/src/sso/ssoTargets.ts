@@ -42,7 +42,7 @@ export function identityProvider(issuerUrl: string | undefined): ((requestId: st
  * A same-origin path of the site (`{issuer path}{locale}/...`), from a path or an absolute URL of the site's
  * trusted origin; undefined otherwise.
  */
-function sitePathOf(candidate: string | null | undefined, siteId: string, trustedOrigin: string): string | undefined {
+export function sitePathOf(candidate: string | null | undefined, siteId: string, trustedOrigin: string): string | undefined {
   if (!candidate) return undefined;
   let path = candidate;
   if (!candidate.startsWith('/')) {

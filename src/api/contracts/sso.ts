@@ -70,4 +70,8 @@ export type SsoRedirect = z.infer<typeof ssoRedirectSchema>;
 export const ssoSignInSchema = z.object({ location: z.string().check(z.minLength(1)), tokens: tokenResponseSchema });
 export type SsoSignIn = z.infer<typeof ssoSignInSchema>;
 
+/** GET sso/host-session?siteId= (the reference gateway's simulated bank, local and preview runs): who is signed in there. */
+export const hostSessionSchema = z.object({ email: z.nullable(z.string()) });
+export type HostSession = z.infer<typeof hostSessionSchema>;
+
 export { ssoRequestParameter };

@@ -12,4 +12,8 @@ export const ssoTranslatorNotes = {
   'sso.simulator.submit': 'Button of the simulator that completes the bank’s sign-in.',
   'sso.simulator.noRequest': 'Shown when the simulator is opened without a single sign-on request.',
   'sso.simulator.expired': 'Banner when the single sign-on request expired or was already used.',
+  'sso.simulator.hostSession': 'Status line of the simulator: someone is still signed in at the (simulated) bank; {{email}} is their address.',
+  'sso.simulator.continueAs': 'Button of the simulator that signs in again as the person already signed in at the bank; {{email}} is their address.',
+  'sso.simulator.noHostSession': 'Status line of the simulator: nobody is signed in at the (simulated) bank, e.g. after signing out of the portal.',
+  'sso.simulator.saml': 'Notice of the simulator when the portal asked over the SAML 2.0 protocol instead of its usual one.',
 } as const satisfies Record<string, string>;

@@ -1,6 +1,8 @@
 // The single sign-on simulator (SPEC 2 sso-simulator, only with the simulator flag): in local and preview runs it
 // stands in for the bank's sign-in, so the whole round trip runs without a real identity provider.
+import { useEffect, useRef, useState } from 'react';
 import { Button } from '../../components/Button';
+import { interpolate } from '../../content/interpolate';
 import { FormBanner } from '../../components/FormBanner';
 import { RouteGate, gateTextKeys } from '../../components/RouteGate';
 import { EmailField } from '../../components/EmailField';
@@ -28,6 +30,9 @@ export const ssoSimulatorTextKeys = [
   'sso.simulator.submit',
   'sso.simulator.noRequest',
   'sso.simulator.expired',
+  'sso.simulator.hostSession',
+  'sso.simulator.continueAs',
+  'sso.simulator.noHostSession',
   'sso.failed',
   'sso.signIn',
   'field.required',
@@ -48,17 +53,42 @@ function validate({ email }: Entries): FieldErrors<'email'> {
   return error ? { email: error } : {};
 }
 
-/** The bank's sign-in form; the pre-rendered one has no request id yet (a send waits for the page's checks). */
+/** An address set apart from the sentence around it (FSI ... PDI), so right-to-left text keeps its punctuation in place. */
+const isolated = (text: string) => `\u2068${text}\u2069`;
+
+/**
+ * The bank's sign-in form; the pre-rendered one has no request id yet (a send waits for the page's checks). Above it,
+ * who is still signed in at the bank (the host session that the portal's sign-out ends), with a button that signs in as
+ * them again without typing, as a real bank's single sign-on does.
+ */
 function BankSignIn({ shown, texts, requestId }: { shown: ShownRoute; texts: SsoSimulatorTexts; requestId: string | undefined }) {
   const { location } = shown;
   const fields = useFormFields<Entries, 'email'>({ email: '', firstName: '', lastName: '' }, validate);
+  const [bank, setBank] = useState<string | null | undefined>(undefined);
+  const asBank = useRef<string | undefined>(undefined);
+  useEffect(() => {
+    if (requestId === undefined) return;
+    let active = true;
+    void import('../../state/signIn/singleSignOn')
+      .then(({ bankSessionEmail }) => bankSessionEmail(location.siteId))
+      .then((email) => {
+        if (active) setBank(email);
+      });
+    return () => {
+      active = false;
+    };
+  }, [requestId, location.siteId]);
   const flow = useSubmitFlow<Banner>({
-    check: fields.check,
+    check: () => asBank.current !== undefined || fields.check(),
     send: async () => {
+      const email = asBank.current;
+      asBank.current = undefined;
       if (requestId === undefined) return { type: 'refused' };
       const { completeSingleSignOn } = await import('../../state/signIn/singleSignOn');
       const outcome = await completeSingleSignOn(
-        { requestId, email: fields.values.email, firstName: fields.values.firstName, lastName: fields.values.lastName },
+        email === undefined
+          ? { requestId, email: fields.values.email, firstName: fields.values.firstName, lastName: fields.values.lastName }
+          : { requestId, email },
         { location, origin: window.location.origin, profilePath: routePath(location, 'profile', buildFlags) },
       );
       if (!outcome.ok) return { type: 'refused', banner: outcome.reason };
@@ -70,6 +100,25 @@ function BankSignIn({ shown, texts, requestId }: { shown: ShownRoute; texts: Sso
   return (
     <>
       <FormBanner tone="info">{texts['sso.simulator.notice']}</FormBanner>
+      {bank !== undefined && (
+        <div className="bank-session">
+          <p role="status">
+            {bank === null ? texts['sso.simulator.noHostSession'] : interpolate(texts['sso.simulator.hostSession'], { email: isolated(bank) })}
+          </p>
+          {bank !== null && (
+            <Button
+              variant="secondary"
+              isPending={flow.isPending}
+              onPress={() => {
+                asBank.current = bank;
+                void flow.submit();
+              }}
+            >
+              {interpolate(texts['sso.simulator.continueAs'], { email: isolated(bank) })}
+            </Button>
+          )}
+        </div>
+      )}
       {flow.banner && <FormBanner tone="error">{flow.banner === 'expired' ? texts['sso.simulator.expired'] : texts['sso.failed']}</FormBanner>}
       <SubmitForm attach={flow.attachForm} onSubmit={flow.submit}>
         <EmailField

@@ -254,6 +254,11 @@ export interface EndSessionOptions {
   keepWork?: boolean;
   /** A banner for the sign-in page, already in the page's words. */
   notice?: string | undefined;
+  /**
+   * Where the browser goes instead of the sign-in page, given its path: the host's logout endpoint on a site that signs
+   * in at the bank (state/signIn/signOut.ts), so the bank's session ends too.
+   */
+  leaveTo?: ((signInPath: string) => string) | undefined;
 }
 
 /**
@@ -288,5 +293,6 @@ export async function endSession(options: EndSessionOptions): Promise<void> {
   if (!options.reload && onSignIn) return;
   const here = `${window.location.pathname}${window.location.search}`;
   const query = workKept ? `?returnurl=${encodeURIComponent(here)}` : window.location.search;
-  window.location.replace(`${routePath(location, 'login', flags)}${query}`);
+  const signInPath = `${routePath(location, 'login', flags)}${query}`;
+  window.location.replace(options.leaveTo ? options.leaveTo(signInPath) : signInPath);
 }

@@ -1,6 +1,6 @@
 // Single sign-on (SPEC 2 redirect-sso and sso-simulator, SPEC 5 SSO parameters, SPEC 6 SSO and DUAL_AUTH): starting the
 // round trip with the collected parameters (or the portal's own), and completing it from the simulator.
-import { postSsoAssertion, relyingParty, startSso } from '../../api/ssoService';
+import { hostSessionOf, postSsoAssertion, relyingParty, startSso } from '../../api/ssoService';
 import type { SsoAuthorizeRequest, SsoRelyingParty } from '../../api/contracts/sso';
 import type { Flags } from '../../site/flags';
 import { storageKeys } from '../../site/authState';
@@ -98,5 +98,14 @@ export async function completeSingleSignOn(
   } catch (error) {
     const failure = callFailureOf(error);
     return { ok: false, reason: failure.kind === 'refused' && failure.code === 'SSO_REQUEST_INVALID' ? 'expired' : 'failed' };
+  }
+}
+
+/** The simulator's status line: the address signed in at the simulated bank, null when nobody is, undefined when unknown. */
+export async function bankSessionEmail(siteId: string): Promise<string | null | undefined> {
+  try {
+    return (await hostSessionOf(sessionApi(), siteId)).email;
+  } catch {
+    return undefined;
   }
 }
