@@ -40,6 +40,7 @@ console.log(`
   Sign-in passcode  ${origin}/otp-bank/en_us/account/login-form/       otp@example.com, same password
   Captcha (test)    ${origin}/captcha-bank/en_us/account/login-form/   captcha@example.com, same password
   Single sign-on    ${origin}/sso-bank/en_us/account/login-form/       any address in the simulator
+  Same over SAML    ${origin}/saml-bank/en_us/account/login-form/
 
   Press Ctrl+C to stop.
 `);

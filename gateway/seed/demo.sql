@@ -196,6 +196,17 @@ INSERT OR REPLACE INTO sites (site_id, name, theme, feature_configurations) VALU
   ]')
 );
 
+-- http://localhost:8787/saml-bank/en_us/...: the same over SAML 2.0 (SPEC 7 SSO SAML session and assertion
+-- endpoints): the simulator receives an AuthnRequest and answers with a SAML Response.
+INSERT OR REPLACE INTO sites (site_id, name, theme, feature_configurations) VALUES (
+  'localhost_saml-bank',
+  'saml-bank',
+  'classic',
+  json('[
+    {"name": "site_auth_profile", "featureConfig": {"auth_mechanism": "SSO", "sso_protocol": "SAML", "issuer_url": "/saml-bank/en_us/account/sso-simulator/"}}
+  ]')
+);
+
 INSERT OR REPLACE INTO users (
   id, site_id, email, password_hash, password_salt, password_iterations, first_name, last_name, title, dob,
   user_account_status, role, mfa_enrollment_status, auth_mechanism, passes_background_check

@@ -33,6 +33,7 @@ import { postRemoveAccount } from './users/removeAccount';
 import { postSsoAssertion } from './sso/ssoAssertionEndpoint';
 import { getOidcAuthorize, postLogin, postSsoAuthorize } from './sso/ssoAuthorizeEndpoint';
 import { getHostLogout, getHostSession } from './sso/hostSessions';
+import { getSamlSession, postSamlAssertion, samlAssertionPath, samlSessionPath } from './sso/samlEndpoints';
 
 export interface Endpoint {
   method: 'GET' | 'POST';
@@ -77,6 +78,9 @@ export const endpoints: readonly Endpoint[] = [
   { method: 'POST', pattern: 'user-auth/login', handler: postLogin },
   { method: 'POST', pattern: 'sso/authorize', handler: postSsoAuthorize },
   { method: 'POST', pattern: 'sso/assertion', handler: postSsoAssertion },
+  // SPEC 7's SSO SAML session and assertion endpoints.
+  { method: 'GET', pattern: samlSessionPath, handler: getSamlSession },
+  { method: 'POST', pattern: samlAssertionPath, handler: postSamlAssertion },
   // The host's session of the simulated bank, and its logout endpoint (SPEC 7).
   { method: 'GET', pattern: 'sso/host-session', handler: getHostSession },
   { method: 'GET', pattern: 'sso/logout', handler: getHostLogout },

@@ -59,3 +59,11 @@ export function hostSessionOf(api: KyInstance, siteId: string): Promise<HostSess
 export function postSsoAssertion(api: KyInstance, assertion: SsoAssertionRequest): Promise<SsoSignIn> {
   return postJson(api, 'sso/assertion', assertion, ssoSignInSchema);
 }
+
+/** The SAML assertion endpoint (SPEC 7), under the API base; the reference gateway serves it to its simulator. */
+export const samlAssertionPath = 'sso/saml/assertion';
+
+/** sso-simulator over SAML: posts the Response (base64) with the RelayState; answered like postSsoAssertion. */
+export function postSamlAssertion(api: KyInstance, form: { SAMLResponse: string; RelayState: string }): Promise<SsoSignIn> {
+  return postForm(api, samlAssertionPath, form, ssoSignInSchema);
+}

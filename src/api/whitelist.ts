@@ -17,7 +17,7 @@ const whitelistedUrlGroups = {
   offersApi: ['offers/api'],
   offersData: ['offersdata'],
   contentPath: ['bin/aem', 'cmsapi'],
-  ssoAssertion: ['sso/assertion'],
+  ssoAssertion: ['sso/assertion', 'sso/saml/assertion'],
   // SPEC 7 leaves the SSO authorize endpoint's path open: the reference gateway serves it under sso/auth..., a
   // deployment may name its own (SSO_AUTHORIZE_URL).
   ssoAuth: ['sso/auth', gatewayEndpoints.ssoAuthorize.split('?')[0] ?? ''],

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { defaultSiteConfig, type SiteConfig } from './siteConfig';
-import { isProfileUpdatable, siteSettingsOf } from './siteSettings';
+import { isProfileUpdatable, siteSettingsOf, ssoProtocolOf } from './siteSettings';
 
 function site(features: Record<string, Record<string, unknown>>): SiteConfig {
   return {
@@ -31,6 +31,15 @@ describe("a site's settings, as the site and the gateway read them", () => {
     ['toString', undefined],
   ])('reads login_otp %j as channels %j', (value, channels) => {
     expect(siteSettingsOf(site({ site_auth_profile: { login_otp: value } })).auth.loginOtpChannels).toEqual(channels);
+  });
+
+  it.each([
+    ['SAML', 'SAML'],
+    [undefined, 'OIDC'],
+    ['saml', 'SAML'],
+    ['WS-FED', 'OIDC'],
+  ])('reads sso_protocol %j as %s', (value, protocol) => {
+    expect(ssoProtocolOf(site({ site_auth_profile: value === undefined ? {} : { sso_protocol: value } }))).toBe(protocol);
   });
 
   it('reads issuer_url trimmed, blank as none', () => {

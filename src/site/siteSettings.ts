@@ -174,3 +174,12 @@ export function isProfileUpdatable(config: SiteConfig): boolean {
 export function siteCaptchaOf(config: SiteConfig, flags: Pick<Flags, 'hcaptcha'>): CaptchaSettings | undefined {
   return flags.hcaptcha ? siteSettingsOf(config).captcha : undefined;
 }
+
+/**
+ * site_auth_profile.sso_protocol: SAML when the bank's identity provider speaks SAML 2.0, else the portal's own request
+ * protocol. Only the gateway asks (it chooses how a sign-on reaches the bank), so it is apart from siteSettingsOf and
+ * no page carries it.
+ */
+export function ssoProtocolOf(config: SiteConfig): 'OIDC' | 'SAML' {
+  return oneOf(['SAML'], featureConfig(config, 'site_auth_profile')?.['sso_protocol']) ?? 'OIDC';
+}

@@ -138,6 +138,25 @@ test('signing out of a password-only site does not go through the host', async (
   expect(requests).not.toContain('/api/sso/logout');
 });
 
+test('a site whose bank speaks SAML 2.0: the simulator gets an AuthnRequest and answers with a SAML Response that signs the person in', async ({ page }) => {
+  await page.goto('/saml-bank/en_us/account/edit-pan/');
+  await expect(page).toHaveURL(/\/saml-bank\/en_us\/account\/sso-simulator\/\?SAMLRequest=[^&]+&RelayState=[A-Za-z0-9_-]+$/, { timeout: 30_000 });
+  await expect(page.getByText('This request came over SAML 2.0, and the answer goes back the same way.')).toBeVisible();
+  await expectNoAxeViolations(page);
+  const email = uniqueEmail('saml');
+  await page.getByLabel('E-mail address of the person signing in').fill(email);
+  await page.getByLabel('Last name').fill('O’Saml & Co');
+  const assertion = page.waitForRequest((request) => new URL(request.url()).pathname === '/api/sso/saml/assertion');
+  await page.getByRole('button', { name: 'Sign in at the bank' }).click();
+  const form = new URLSearchParams((await assertion).postData() ?? '');
+  const xml = new TextDecoder().decode(Uint8Array.from(atob(form.get('SAMLResponse') ?? ''), (character) => character.charCodeAt(0)));
+  expect(xml).toMatch(/^<samlp:Response xmlns:samlp="urn:oasis:names:tc:SAML:2\.0:protocol"/);
+  expect(xml).toContain(`>${email}</saml:NameID>`);
+  expect(xml).toContain('O’Saml &amp; Co');
+  await expect(page).toHaveURL(/\/saml-bank\/en_us\/account\/edit-pan\/$/);
+  await expect(page.getByRole('heading', { name: 'Manage your cards', level: 1 })).toBeVisible();
+});
+
 test('a used sign-on request is refused by the simulator', async ({ page }) => {
   await page.goto('/sso-bank/en_us/account/login-form/');
   await expect(page).toHaveURL(/\/sso-simulator\/\?sso_request=/, { timeout: 30_000 });

@@ -102,9 +102,13 @@ const gatewayApiPrefix = '/gateway/api/';
  * `{prefix}user-auth/` (the token grant and revoke), never with any other call.
  */
 export function tokenCookiePath(request: Request): string {
+  return `${browserApiPrefix(request)}user-auth/`;
+}
+
+/** The API prefix as the browser addresses it: the edge's X-Forwarded-Prefix ('/api/'), else the gateway's own. */
+export function browserApiPrefix(request: Request): string {
   const forwarded = request.headers.get('X-Forwarded-Prefix');
-  const prefix = forwarded !== null && /^\/(?:[\w-]+\/)*$/.test(forwarded) ? forwarded : gatewayApiPrefix;
-  return `${prefix}user-auth/`;
+  return forwarded !== null && /^\/(?:[\w-]+\/)*$/.test(forwarded) ? forwarded : gatewayApiPrefix;
 }
 
 function refreshCookieSet(request: Request, siteId: string, token: string, flag: string): SessionCookie[] {

@@ -10,7 +10,7 @@ import { newOpaqueSecret } from '../crypto/opaqueSecrets';
 import { hashPassword } from '../crypto/passwords';
 import { mayHaveSession, startUserSession } from '../auth/userSession';
 import { findSignInUser, normalizeEmail, type SignInUser } from '../auth/users';
-import type { Handler } from '../env';
+import type { Handler, HandlerContext } from '../env';
 import { isDevelopmentEnvironment } from '../environment';
 import { errorResponse, InvalidRequestError } from '../http';
 import { readFormOrJson } from '../requestBody';
@@ -48,20 +48,36 @@ async function provisionedUser(
   return findSignInUser(db, siteId, assertion.email);
 }
 
-export const postSsoAssertion: Handler = async (context) => {
+/** Who the identity provider says signed in, by whatever protocol it spoke. */
+export interface AssertedPerson {
+  email: string;
+  first_name?: string | undefined;
+  last_name?: string | undefined;
+}
+
+/**
+ * The end of a sign-on, whichever protocol brought it (this endpoint, or the SAML assertion endpoint): spends the
+ * request, signs the person in (provisioned on first sign-in), starts the simulated bank's session and answers with
+ * where the browser goes.
+ */
+export async function completeSignOn(context: HandlerContext, requestId: string, person: AssertedPerson): Promise<Response> {
   const { env, request, correlationId } = context;
-  if (!isDevelopmentEnvironment(env.ENVIRONMENT)) return errorResponse(404, 'NOT_FOUND', correlationId);
-  const assertion = await readFormOrJson(request, ssoAssertionRequestSchema);
-  if (validateEmail(assertion.email)) throw new InvalidRequestError('email: not an e-mail address', { field: 'email' });
-  const signOn = await redeemSsoRequest(env.DB, assertion[ssoRequestParameter], nowSeconds());
+  if (validateEmail(person.email)) throw new InvalidRequestError('email: not an e-mail address', { field: 'email' });
+  const signOn = await redeemSsoRequest(env.DB, requestId, nowSeconds());
   if (!signOn) return errorResponse(400, 'SSO_REQUEST_INVALID', correlationId);
 
-  const user = (await findSignInUser(env.DB, signOn.siteId, assertion.email)) ?? (await provisionedUser(env.DB, signOn.siteId, assertion));
+  const user = (await findSignInUser(env.DB, signOn.siteId, person.email)) ?? (await provisionedUser(env.DB, signOn.siteId, person));
   if (!user) throw new Error(`the account of an SSO sign-in on ${signOn.siteId} could not be found or made`);
   if (!mayHaveSession(env, user)) return errorResponse(403, 'CONCIERGE_DISABLED', correlationId);
   const session = await startUserSession(context, user);
   const location = landingPath(signOn, await trustedSiteOrigin(env, request, signOn.siteId));
   // The simulated bank keeps its own session, which the host's logout endpoint ends (hostSessions.ts).
-  const hostSession = await startHostSession(env.DB, request, { siteId: signOn.siteId, email: normalizeEmail(assertion.email), now: nowSeconds() });
+  const hostSession = await startHostSession(env.DB, request, { siteId: signOn.siteId, email: normalizeEmail(person.email), now: nowSeconds() });
   return withCookies(redirectAnswer(request, correlationId, location, { tokens: session.body }), [...session.cookies, hostSession]);
+}
+
+export const postSsoAssertion: Handler = async (context) => {
+  if (!isDevelopmentEnvironment(context.env.ENVIRONMENT)) return errorResponse(404, 'NOT_FOUND', context.correlationId);
+  const assertion = await readFormOrJson(context.request, ssoAssertionRequestSchema);
+  return completeSignOn(context, assertion[ssoRequestParameter], assertion);
 };

@@ -15,6 +15,7 @@ import { siteOrNotFound } from '../sites/siteOrNotFound';
 import { redirectAnswer } from './redirectAnswer';
 import { storeSsoRequest } from './ssoRequests';
 import { identityProvider } from './ssoTargets';
+import { samlSessionLocation, speaksSaml } from './samlEndpoints';
 
 /** The site's identity provider, or the answer that it has none (a password-only site, or no safe target). */
 async function providerOf(context: HandlerContext, siteId: string): Promise<((requestId: string) => string) | Response> {
@@ -27,10 +28,13 @@ async function providerOf(context: HandlerContext, siteId: string): Promise<((re
 async function startSignOn(context: HandlerContext, fields: unknown): Promise<Response> {
   const { env, request, correlationId } = context;
   const parameters = parseWith(ssoAuthorizeRequestSchema, fields);
+  const site = await siteOrNotFound(context, parameters.siteId);
+  if (site instanceof Response) return site;
   const provider = await providerOf(context, parameters.siteId);
   if (provider instanceof Response) return provider;
   const requestId = await storeSsoRequest(env.DB, parameters, nowSeconds());
-  return redirectAnswer(request, correlationId, provider(requestId));
+  // A SAML identity provider gets the request as an AuthnRequest, made by the SAML session endpoint.
+  return redirectAnswer(request, correlationId, speaksSaml(site) ? samlSessionLocation(request, requestId) : provider(requestId));
 }
 
 const relyingPartyQuerySchema = z.object({ siteId: siteIdSchema, locale: z.optional(localeSchema) });

@@ -69,3 +69,12 @@ export async function redeemSsoRequest(db: D1Database, id: string, now: number):
     lastVisitedPath: row.last_visited_path,
   };
 }
+
+/** The site and locale of a live, unspent request, without spending it (the SAML session endpoint's look-up). */
+export async function liveSsoRequest(db: D1Database, id: string, now: number): Promise<{ siteId: string; locale: string } | undefined> {
+  const row = await db
+    .prepare('SELECT site_id, locale FROM sso_requests WHERE request_hash = ? AND used_at IS NULL AND expires_at > ?')
+    .bind(await hashOpaqueSecret(id), now)
+    .first<{ site_id: string; locale: string }>();
+  return row ? { siteId: row.site_id, locale: row.locale } : undefined;
+}

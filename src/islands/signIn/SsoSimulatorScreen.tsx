@@ -33,6 +33,7 @@ export const ssoSimulatorTextKeys = [
   'sso.simulator.hostSession',
   'sso.simulator.continueAs',
   'sso.simulator.noHostSession',
+  'sso.simulator.saml',
   'sso.failed',
   'sso.signIn',
   'field.required',
@@ -61,7 +62,8 @@ const isolated = (text: string) => `\u2068${text}\u2069`;
  * who is still signed in at the bank (the host session that the portal's sign-out ends), with a button that signs in as
  * them again without typing, as a real bank's single sign-on does.
  */
-function BankSignIn({ shown, texts, requestId }: { shown: ShownRoute; texts: SsoSimulatorTexts; requestId: string | undefined }) {
+function BankSignIn({ shown, texts, request }: { shown: ShownRoute; texts: SsoSimulatorTexts; request: { id: string; samlRequest?: string } | undefined }) {
+  const requestId = request?.id;
   const { location } = shown;
   const fields = useFormFields<Entries, 'email'>({ email: '', firstName: '', lastName: '' }, validate);
   const [bank, setBank] = useState<string | null | undefined>(undefined);
@@ -87,8 +89,8 @@ function BankSignIn({ shown, texts, requestId }: { shown: ShownRoute; texts: Sso
       const { completeSingleSignOn } = await import('../../state/signIn/singleSignOn');
       const outcome = await completeSingleSignOn(
         email === undefined
-          ? { requestId, email: fields.values.email, firstName: fields.values.firstName, lastName: fields.values.lastName }
-          : { requestId, email },
+          ? { requestId, samlRequest: request?.samlRequest, email: fields.values.email, firstName: fields.values.firstName, lastName: fields.values.lastName }
+          : { requestId, samlRequest: request?.samlRequest, email },
         { location, origin: window.location.origin, profilePath: routePath(location, 'profile', buildFlags) },
       );
       if (!outcome.ok) return { type: 'refused', banner: outcome.reason };
@@ -100,6 +102,7 @@ function BankSignIn({ shown, texts, requestId }: { shown: ShownRoute; texts: Sso
   return (
     <>
       <FormBanner tone="info">{texts['sso.simulator.notice']}</FormBanner>
+      {request?.samlRequest !== undefined && <p>{texts['sso.simulator.saml']}</p>}
       {bank !== undefined && (
         <div className="bank-session">
           <p role="status">
@@ -150,17 +153,26 @@ function BankSignIn({ shown, texts, requestId }: { shown: ShownRoute; texts: Sso
   );
 }
 
-/** The request the portal sent the visitor here with, from the page's URL: exactly one, well formed. */
-function requestIdOfPage(): string | undefined {
-  const values = new URLSearchParams(window.location.search).getAll(ssoRequestParameter);
-  const [value] = values;
-  return values.length === 1 && value !== undefined && isSsoRequestId(value) ? value : undefined;
+/**
+ * The request the portal sent the visitor here with, from the page's URL: exactly one, well formed. Over SAML the id
+ * is the RelayState beside the AuthnRequest (SAMLRequest); otherwise `sso_request`.
+ */
+function requestOfPage(): { id: string; samlRequest?: string } | undefined {
+  const query = new URLSearchParams(window.location.search);
+  const one = (name: string) => {
+    const values = query.getAll(name);
+    return values.length === 1 ? values[0] : undefined;
+  };
+  const samlRequest = one('SAMLRequest');
+  const id = samlRequest === undefined ? one(ssoRequestParameter) : one('RelayState');
+  if (id === undefined || !isSsoRequestId(id)) return undefined;
+  return samlRequest === undefined ? { id } : { id, samlRequest };
 }
 
 function SimulatorStep({ shown, texts }: { shown: ShownRoute; texts: SsoSimulatorTexts }) {
-  if (shown.provisional) return <BankSignIn shown={shown} texts={texts} requestId={undefined} />;
-  const requestId = requestIdOfPage();
-  if (requestId !== undefined) return <BankSignIn shown={shown} texts={texts} requestId={requestId} />;
+  if (shown.provisional) return <BankSignIn shown={shown} texts={texts} request={undefined} />;
+  const request = requestOfPage();
+  if (request !== undefined) return <BankSignIn shown={shown} texts={texts} request={request} />;
   return (
     <>
       <FormBanner tone="info">{texts['sso.simulator.noRequest']}</FormBanner>

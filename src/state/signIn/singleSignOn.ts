@@ -1,6 +1,6 @@
 // Single sign-on (SPEC 2 redirect-sso and sso-simulator, SPEC 5 SSO parameters, SPEC 6 SSO and DUAL_AUTH): starting the
 // round trip with the collected parameters (or the portal's own), and completing it from the simulator.
-import { hostSessionOf, postSsoAssertion, relyingParty, startSso } from '../../api/ssoService';
+import { hostSessionOf, postSamlAssertion, postSsoAssertion, relyingParty, samlAssertionPath, startSso } from '../../api/ssoService';
 import type { SsoAuthorizeRequest, SsoRelyingParty } from '../../api/contracts/sso';
 import type { Flags } from '../../site/flags';
 import { storageKeys } from '../../site/authState';
@@ -80,16 +80,25 @@ export type AssertionOutcome = { ok: true; landing: string } | { ok: false; reas
 
 /** The simulator's answer for the bank: signs the user in, keeps the refresh token, and lands on a same-origin path only. */
 export async function completeSingleSignOn(
-  assertion: { requestId: string; email: string; firstName?: string; lastName?: string },
+  assertion: { requestId: string; email: string; firstName?: string; lastName?: string; samlRequest?: string | undefined },
   place: { location: PortalLocation; origin: string; profilePath: string },
 ): Promise<AssertionOutcome> {
   try {
-    const answer = await postSsoAssertion(sessionApi(), {
-      sso_request: assertion.requestId,
+    const person = {
       email: assertion.email.trim(),
-      ...(assertion.firstName ? { first_name: assertion.firstName.trim() } : {}),
-      ...(assertion.lastName ? { last_name: assertion.lastName.trim() } : {}),
-    });
+      ...(assertion.firstName?.trim() ? { firstName: assertion.firstName.trim() } : {}),
+      ...(assertion.lastName?.trim() ? { lastName: assertion.lastName.trim() } : {}),
+    };
+    const answer =
+      assertion.samlRequest === undefined
+        ? await postSsoAssertion(sessionApi(), {
+            sso_request: assertion.requestId,
+            email: person.email,
+            ...(person.firstName ? { first_name: person.firstName } : {}),
+            ...(person.lastName ? { last_name: person.lastName } : {}),
+          })
+        : await answeredOverSaml(assertion.samlRequest, assertion.requestId, person, place.origin);
+    if (answer === undefined) return { ok: false, reason: 'failed' };
     rememberTokens(answer.tokens);
     sessionStorage.removeItem(storageKeys.returnUrl);
     notifyNativeBridge('login');
@@ -99,6 +108,20 @@ export async function completeSingleSignOn(
     const failure = callFailureOf(error);
     return { ok: false, reason: failure.kind === 'refused' && failure.code === 'SSO_REQUEST_INVALID' ? 'expired' : 'failed' };
   }
+}
+
+/**
+ * The SAML identity provider's answer (SPEC 7 SSO SAML assertion endpoint): a Response to the AuthnRequest, posted to
+ * its assertion consumer URL when that is this origin's SAML assertion endpoint; undefined when the request is unreadable
+ * or names another place.
+ */
+async function answeredOverSaml(samlRequest: string, relayState: string, person: { email: string; firstName?: string; lastName?: string }, origin: string) {
+  const { readAuthnRequest, samlResponseFor } = await import('./samlResponse');
+  const request = await readAuthnRequest(samlRequest);
+  if (request === undefined || !URL.canParse(request.acsUrl)) return undefined;
+  const acs = new URL(request.acsUrl);
+  if (acs.origin !== origin || !acs.pathname.endsWith(`/${samlAssertionPath}`)) return undefined;
+  return postSamlAssertion(sessionApi(), { SAMLResponse: samlResponseFor(request, person, `${origin}/sso-simulator`), RelayState: relayState });
 }
 
 /** The simulator's status line: the address signed in at the simulated bank, null when nobody is, undefined when unknown. */
