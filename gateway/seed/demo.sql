@@ -14,7 +14,8 @@ INSERT OR REPLACE INTO sites (site_id, name, theme, feature_configurations) VALU
   ]')
 );
 
--- An issuer path on the same host: http://localhost:8787/demo-bank/en_us/... derives "localhost_demo-bank".
+-- An issuer path on the same host: http://localhost:8787/demo-bank/en_us/... derives "localhost_demo-bank". Its app
+-- (scheme demobank://) may be named as the return URL: signed in on a phone, the visitor is handed back to the app.
 INSERT OR REPLACE INTO sites (site_id, name, theme, feature_configurations) VALUES (
   'localhost_demo-bank',
   'demo-bank',
@@ -22,7 +23,7 @@ INSERT OR REPLACE INTO sites (site_id, name, theme, feature_configurations) VALU
   json('[
     {"name": "pan_capture", "featureConfig": {"updatable": false, "limit": 1}},
     {"name": "user_enrollment", "featureConfig": {"bin_length": "8", "date_format": "DD-MM-YYYY", "dob_min_age": "16", "privacy_policy_display": "B", "send_sms": "true"}},
-    {"name": "site_auth_profile", "featureConfig": {"auth_mechanism": "DUAL_AUTH", "issuer_url": "/demo-bank/en_us/account/sso-simulator/"}},
+    {"name": "site_auth_profile", "featureConfig": {"auth_mechanism": "DUAL_AUTH", "issuer_url": "/demo-bank/en_us/account/sso-simulator/", "connected_app": "demobank", "android_store_url": "https://play.google.com/store/apps/details?id=com.example.demobank"}},
     {"name": "cms", "featureConfig": {"tenant": "demo-bank"}}
   ]')
 );

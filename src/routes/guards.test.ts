@@ -149,10 +149,11 @@ describe('mobile deep-link guard', () => {
       { kind: 'openApp', appUrl: 'bankapp://cards', storeUrl: 'https://store.example/bankapp', fallbackAfterMs: 250 },
     ],
     ['desktop with the app scheme continues', 'other', 'bankapp://cards', allow],
-    ['iOS without the app scheme continues', 'ios', '/en_us/account/profile/', allow],
-    ['iOS without a return URL continues', 'ios', undefined, allow],
-  ])('%s', (_, platform, returnUrl, expected) => {
-    expect(guards.mobileDeepLink(context({ siteConfig: app, platform, ...(returnUrl ? { returnUrl } : {}) }))).toEqual(expected);
+    ['iOS with another app scheme continues', 'ios', 'otherapp://cards', allow],
+    ['iOS with a scheme that only contains the app scheme continues', 'ios', 'evilbankapp://cards', allow],
+    ['iOS without an app URL continues', 'ios', undefined, allow],
+  ])('%s', (_, platform, appReturnUrl, expected) => {
+    expect(guards.mobileDeepLink(context({ siteConfig: app, platform, appReturnUrl }))).toEqual(expected);
   });
 });
 

@@ -27,8 +27,10 @@ export interface GuardContext {
   passwordCompromised?: boolean | undefined;
   /** How the signed-in user signs in (the profile's authMechanism), when the route resolves the profile. */
   userAuthMechanism?: string | null | undefined;
-  /** Validated return URL of the visit, if any (mobile deep-link guard). */
+  /** Validated return URL of the visit, if any. */
   returnUrl?: string;
+  /** The visit's return URL that names an app (queryParams.ts `isAppUrl`); opened only when connected_app allows it. */
+  appReturnUrl?: string | undefined;
   platform: Platform;
 }
 
@@ -42,6 +44,25 @@ export type GuardResult =
   | { kind: 'openApp'; appUrl: string; storeUrl?: string; fallbackAfterMs?: number };
 
 const allow: GuardResult = { kind: 'allow' };
+
+/**
+ * Whether an app return URL's scheme is exactly one site_auth_profile.connected_app names (a scheme, or several separated
+ * by commas, with or without "://"), and no web, script or file scheme: nothing else opens an app, not even a scheme
+ * that merely contains an allowed one.
+ */
+export function opensApp(url: string, connectedApp = ''): boolean {
+  const scheme = url.slice(0, url.indexOf(':')).toLowerCase();
+  return (
+    !/^(https?|javascript|data|file|intent)$/.test(scheme) &&
+    connectedApp.split(',').some(
+      (entry) =>
+        entry
+          .trim()
+          .replace(/:(?:\/\/)?$/, '')
+          .toLowerCase() === scheme,
+    )
+  );
+}
 
 /** Android store fallback delay (SPEC 9). */
 const storeFallbackMs = 250;
@@ -89,14 +110,15 @@ export const guards = {
     const exempt: readonly RouteName[] = ['redirect-sso', 'logout', 'sso-simulator'];
     return exempt.includes(context.target.route) ? allow : { kind: 'redirect', route: 'redirect-sso', keepQuery: true };
   },
-  /** A return URL with the app's scheme on iOS or Android opens the app and blocks navigation (SPEC 4). */
+  /**
+   * A return URL into the bank's app (its scheme exactly one connected_app allows), on iOS or Android, opens the app and
+   * blocks navigation (SPEC 4).
+   */
   mobileDeepLink: (context) => {
-    const { connectedApp: scheme = '', androidStoreUrl: storeUrl } = siteSettingsOf(context.siteConfig).auth;
-    const returnUrl = context.returnUrl ?? '';
-    if (scheme === '' || context.platform === 'other' || !returnUrl.includes(scheme)) return allow;
-    return context.platform === 'android' && storeUrl
-      ? { kind: 'openApp', appUrl: returnUrl, storeUrl, fallbackAfterMs: storeFallbackMs }
-      : { kind: 'openApp', appUrl: returnUrl };
+    const { connectedApp, androidStoreUrl: storeUrl } = siteSettingsOf(context.siteConfig).auth;
+    const appUrl = context.appReturnUrl;
+    if (appUrl === undefined || context.platform === 'other' || !opensApp(appUrl, connectedApp)) return allow;
+    return context.platform === 'android' && storeUrl ? { kind: 'openApp', appUrl, storeUrl, fallbackAfterMs: storeFallbackMs } : { kind: 'openApp', appUrl };
   },
   ssoSimulator: (context) => (context.flags.enableSsoSimulator ? allow : { kind: 'redirect', route: 'login', keepQuery: true }),
   /** A recovery step outside this site's flow variant starts the flow again. */

@@ -184,6 +184,17 @@ describe('parseQueryParams takes the optional SSO parameters as given', () => {
   });
 });
 
+describe('returnurl into an app (SPEC 4 deep link)', () => {
+  it('keeps an app URL apart from the return URL, which stays same-origin only', () => {
+    expect(parse(query({ returnurl: 'bankapp://cards?id=1' }))).toMatchObject({ appReturnUrl: 'bankapp://cards?id=1' });
+    expect(parse(query({ returnurl: 'bankapp://cards?id=1' })).returnUrl).toBeUndefined();
+  });
+
+  it.each(['bankapp://<x>', "bankapp://x'y", 'bankapp:x', '/en_us/account/profile/'])('keeps no app URL for %s', (value) => {
+    expect(parse(query({ returnurl: value })).appReturnUrl).toBeUndefined();
+  });
+});
+
 describe('collectSsoParams', () => {
   it('collects the five required parameters and the optional two when given', () => {
     const search = query({ ...validSso, redirect_uri: 'https://bank.example/cb', last_visited_path: '/en_us/account/profile/' });

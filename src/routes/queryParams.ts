@@ -14,6 +14,8 @@ export type SsoParams = Record<RequiredSsoParam, string> & Partial<Record<Option
 
 export interface QueryParams {
   returnUrl?: string;
+  /** A return URL naming a scheme (`bankapp://...`): perhaps the bank's app, whose site config decides (appReturnUrl.ts). */
+  appReturnUrl?: string;
   siteId?: string;
   isMobile?: boolean;
   selectedCause?: string;
@@ -22,6 +24,13 @@ export interface QueryParams {
 }
 
 export const ssoValueMaxLength = 512;
+
+/**
+ * A return URL into the bank's app (SPEC 4 "Deep link": `returnurl=bankapp://...` from an app that opened the portal),
+ * which the return-URL validator refuses like every scheme: plain URL characters only (no space, markup, quote or
+ * backslash). Its scheme is judged by the deep-link guard against the site's connected_app (guards.ts `opensApp`).
+ */
+export const isAppUrl = (value: string): boolean => value.length <= returnUrlMaxLength && /^[a-z][\w+.-]*:\/\/[\w\-.~!$&()*+,;=:@%/?#]*$/i.test(value);
 export const selectedCauseMaxLength = 64;
 
 // eslint-disable-next-line no-control-regex -- control characters are exactly what this refuses
@@ -75,6 +84,7 @@ export function parseQueryParams(search: string | URLSearchParams, origin: strin
   if (returnUrl !== undefined) {
     const checked = validateReturnUrl(returnUrl, { origin });
     if (checked.ok) params.returnUrl = checked.path;
+    else if (isAppUrl(returnUrl)) params.appReturnUrl = returnUrl;
   }
   const siteId = accepted(values, 'siteid', siteIdSchema);
   if (siteId !== undefined) params.siteId = siteId;

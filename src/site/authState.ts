@@ -44,6 +44,8 @@ export const storageKeys = {
   correlationId: 'x_cid',
   /** The validated return URL of the visit (SPEC 2), in sessionStorage. */
   returnUrl: 'return_url',
+  /** A return URL into the bank's app, held until a signed-in screen opens it (mobile deep link). */
+  appReturnUrl: 'app_return_url',
   /** Registration data held between the registration and add-pan steps, in sessionStorage. */
   registrationData: 'registration_data',
   /** A banner a screen leaves for the next page (profile after a save, sign-in after deletion), in sessionStorage. */

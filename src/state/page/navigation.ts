@@ -81,6 +81,9 @@ export async function enterRoute(route: RouteName, flags: Flags, texts: RouteEnt
   rememberMobileSession(query.isMobile);
   const returnUrl = returnUrlToStore(query);
   if (returnUrl) sessionStorage.setItem(storageKeys.returnUrl, returnUrl);
+  // An app's return URL waits for the signed-in screen that hands the visitor back to the app (deep-link guard).
+  if (query.appReturnUrl) sessionStorage.setItem(storageKeys.appReturnUrl, query.appReturnUrl);
+  const appReturnUrl = sessionStorage.getItem(storageKeys.appReturnUrl) ?? undefined;
 
   // Content needs the site config (its CMS tenant); it loads while the auth check runs, before the screen shows.
   const contentPath = location.issuer ? url.pathname.slice(location.issuer.length + 1) : url.pathname;
@@ -98,6 +101,7 @@ export async function enterRoute(route: RouteName, flags: Flags, texts: RouteEnt
     registrationHeld: sessionStorage.getItem(storageKeys.registrationData) !== null,
     userType: currentUserType(),
     ...(returnUrl ? { returnUrl } : {}),
+    appReturnUrl,
     platform: platformOf(navigator.userAgent),
   };
   const result = runGuards(context);
@@ -127,6 +131,7 @@ function leave(result: Exclude<GuardResult, { kind: 'allow' }>, location: Portal
     window.location.replace(redirectTarget(result, location, flags, search));
     return { kind: 'left' };
   }
+  sessionStorage.removeItem(storageKeys.appReturnUrl);
   const { storeUrl, fallbackAfterMs } = result;
   if (storeUrl && fallbackAfterMs !== undefined) window.setTimeout(() => window.location.assign(storeUrl), fallbackAfterMs);
   window.location.assign(result.appUrl);
