@@ -10,7 +10,7 @@ export function AlertRegion({ closeLabel }: { closeLabel: string }) {
     <div className="alerts">
       <div role="alert" aria-atomic="true">
         {alert && (
-          <div className="alert" data-tone={alert.tone}>
+          <div className="alert" data-tone={alert.tone} data-icon={alert.icon}>
             <p className="alert-message">{alert.message}</p>
             <Button className="alert-close" aria-label={closeLabel} onPress={closeAlert}>
               <span aria-hidden="true">×</span>
@@ -20,7 +20,7 @@ export function AlertRegion({ closeLabel }: { closeLabel: string }) {
       </div>
       <div role="status" aria-atomic="false">
         {notifications.map((notification) => (
-          <div key={notification.id} id={notification.id} className="alert" data-tone={notification.tone}>
+          <div key={notification.id} id={notification.id} className="alert" data-tone={notification.tone} data-icon={notification.tone}>
             <p className="alert-message">{notification.message}</p>
             {notification.action && (
               <Button variant="secondary" className="alert-action" onPress={notification.action.run}>
