@@ -1,5 +1,21 @@
-// The shell's one inline script: a pre-rendered form sent before the page's script takes it over (a press or Enter
+// The shell's one inline script. First, a pre-rendered form sent before the page's script takes it over (a press or Enter
 // while the island loads) is held instead of being sent by the browser, and SubmitForm sends it again once the form is
 // live. Kept as text so the build can list its hash in the page's CSP (astro.config.mjs).
 export const heldSubmitScript =
   "addEventListener('submit',function(e){var f=e.target;if(f instanceof HTMLFormElement&&!('live' in f.dataset)){e.preventDefault();window.portalHeldSubmit=f}},true);";
+
+/**
+ * SPEC 2: "scroll position is restored" on Back, Forward and reload. The browser's own restoration runs before the
+ * screen has its content (the shell holds placeholders while its calls answer) and lands short, so the shell keeps each
+ * page's position in sessionStorage as it is left and puts it back once the screen is ready. A page the browser keeps
+ * whole (back/forward cache) keeps its own position; no `unload` handler stands in the way of that cache.
+ */
+export const scrollRestoreScript =
+  "(function(){try{var s=sessionStorage,k='portal-scroll:'+location.pathname+location.search;history.scrollRestoration='manual';" +
+  "addEventListener('pagehide',function(){s.setItem(k,String(scrollY))});var n=performance.getEntriesByType('navigation')[0],y=+s.getItem(k);" +
+  "if(!n||n.type==='navigate'||!(y>0))return;var o=new MutationObserver(go),t=setTimeout(go,5000);" +
+  'function go(m){if(m&&!document.querySelector(\'.screen[data-ready="true"]\'))return;o.disconnect();clearTimeout(t);requestAnimationFrame(function(){scrollTo(0,y)})}' +
+  "o.observe(document.documentElement,{subtree:true,attributes:true,attributeFilter:['data-ready']})}catch(e){}})();";
+
+/** The shell's inline script as the page carries it; its hash is in the page's CSP. */
+export const shellScript = heldSubmitScript + scrollRestoreScript;
