@@ -88,6 +88,20 @@ export function expiredSessionCookies(request: Request, siteId: string): string[
   return sessionCookieSet(request, siteId, { session: '', authenticated: '', userType: '' }).map((cookie) => serialize(cookie, 0, secure));
 }
 
+/**
+ * SPEC 9's gmap_support_details, for a concierge (staff) session only: the session's support reference, which the
+ * support tools of the bank read and which matches the gateway's records of the session (concierge look-ups); no
+ * personal data. At the root path, readable, as long as the session (its refresh token) lasts.
+ */
+export function supportDetailsCookie(request: Request, reference: string, maxAge: number): string {
+  return serialize({ name: cookieNames.supportDetails, value: reference, path: '/', httpOnly: false }, maxAge, !isLocalPlainHttp(request));
+}
+
+/** The Set-Cookie value that removes gmap_support_details (a concierge's logout). */
+export function expiredSupportDetailsCookie(request: Request): string {
+  return supportDetailsCookie(request, '', 0);
+}
+
 /** The SESSION cookie's access token, under the name this request's cookies take. */
 export function readSessionCookie(request: Request): string | undefined {
   return readCookie(request, cookieName(request, cookieNames.session, '__Host-'));

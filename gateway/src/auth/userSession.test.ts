@@ -45,6 +45,30 @@ describe('session cookies on sign-in', () => {
     expect(cookies.get('gmap_user_type')?.[0]).toBe('gmap_user_type=CONCIERGE');
   });
 
+  it("gives a concierge's session gmap_support_details: its support reference, readable, at the root, as long as the session", async () => {
+    const response = await signIn(gateway, { username: demo.concierge }, { url: `https://portal.example${tokenPath}` });
+    const support = cookiesOf(response).get('gmap_support_details');
+    expect(support).toEqual([expect.stringMatching(/^gmap_support_details=S-[0-9A-F]{10}$/), 'Path=/', 'SameSite=Lax', 'Max-Age=86400', 'Secure']);
+    // The same reference for the whole session: a refresh keeps it.
+    const refreshToken = tokenResponseSchema.parse(await response.json()).refresh_token ?? '';
+    expect(cookiesOf(await refresh(gateway, refreshToken)).get('gmap_support_details')?.[0]).toBe(support?.[0]);
+    // A new session, a new reference.
+    expect(cookiesOf(await signIn(gateway, { username: demo.concierge })).get('gmap_support_details')?.[0]).not.toBe(support?.[0]);
+  });
+
+  it('gives a cardholder no support details', async () => {
+    expect(cookiesOf(await signIn(gateway)).has('gmap_support_details')).toBe(false);
+  });
+
+  it("expires a concierge's support details at logout, and leaves a cardholder's cookies alone", async () => {
+    const revoke = async (username: string) => {
+      const token = (await signedIn(gateway, { username })).access_token;
+      return cookiesOf(await gateway.fetch('/gateway/api/user-auth/tokens/revoke', { method: 'POST', headers: { Cookie: `SESSION=${token}` } }));
+    };
+    expect((await revoke(demo.concierge)).get('gmap_support_details')).toEqual(['gmap_support_details=', 'Path=/', 'SameSite=Lax', 'Max-Age=0']);
+    expect((await revoke(demo.cardholder)).has('gmap_support_details')).toBe(false);
+  });
+
   it('leaves Secure off for plain http on localhost', async () => {
     const response = await signIn(gateway, {}, { url: `http://localhost:8787${tokenPath}` });
     expect(response.headers.getSetCookie()).toHaveLength(5);

@@ -5,7 +5,7 @@ import type { HandlerContext } from '../env';
 import { errorResponse, json } from '../http';
 import { flagsOfBindings } from '../../../src/site/flags';
 import { accessTokenLifetimeSeconds, issueAccessToken, nowSeconds } from './accessTokens';
-import { refreshCookies, sessionCookies, withCookies } from './cookies';
+import { refreshCookies, sessionCookies, supportDetailsCookie, withCookies } from './cookies';
 import { issueRefreshToken, refreshTokenLifetimeSeconds } from './refreshTokens';
 import { authoritiesOf } from './users';
 
@@ -33,8 +33,18 @@ export async function startUserSession(
   const cookies = [
     ...sessionCookies(request, { siteId: user.site_id, accessToken, userType: user.role, maxAge: accessTokenLifetimeSeconds }),
     ...refreshCookies(request, { siteId: user.site_id, token: refreshToken, maxAge: refreshTokenLifetimeSeconds }),
+    ...(user.role === 'CONCIERGE' ? [supportDetailsCookie(request, await supportReference(sessionId), refreshTokenLifetimeSeconds)] : []),
   ];
   return { body, cookies };
+}
+
+/**
+ * A staff session's support reference (gmap_support_details): `S-` and ten characters of a hash of the session id, the
+ * same for the whole session (every refresh), so a bank's support tools can quote it; the session id stays secret.
+ */
+export async function supportReference(sessionId: string): Promise<string> {
+  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(`support:${sessionId}`)));
+  return `S-${[...digest.slice(0, 5)].map((byte) => byte.toString(16).padStart(2, '0').toUpperCase()).join('')}`;
 }
 
 /** Whether the deployment lets this user have a session: not a concierge where the `concierge` flag is off (SPEC 9). */

@@ -4,7 +4,8 @@ import { headerNames } from '../../../src/api/contracts/headers';
 import type { Handler } from '../env';
 import { json } from '../http';
 import { nowSeconds, readAccessToken } from '../auth/accessTokens';
-import { expiredRefreshCookies, expiredSessionCookies, readRefreshCookie, readSessionCookie, withCookies } from '../auth/cookies';
+import { expiredRefreshCookies, expiredSessionCookies, expiredSupportDetailsCookie, readRefreshCookie, readSessionCookie, withCookies } from '../auth/cookies';
+import { roles } from '../../../src/api/contracts/auth';
 import { revokeFamily, revokeFamilyOf } from '../auth/refreshTokens';
 
 /**
@@ -23,5 +24,11 @@ export const postRevoke: Handler = async ({ request, url, env, correlationId }) 
   // The readable cookies sit at the site's issuer path: the token's site, else the X-SITE-ID header (SPEC 7).
   const headerSite = siteIdSchema.safeParse(request.headers.get(headerNames.siteId));
   const siteId = tokenSite ?? claims?.site ?? (headerSite.success ? headerSite.data : '');
-  return withCookies(json({ revoked: true }, correlationId), [...expiredSessionCookies(request, siteId), ...expiredRefreshCookies(request, siteId)]);
+  // A staff session's support details go with it (SPEC 4: concierge cookies are cleared at logout).
+  const staff = claims?.authorities.includes(roles.concierge) === true;
+  return withCookies(json({ revoked: true }, correlationId), [
+    ...expiredSessionCookies(request, siteId),
+    ...expiredRefreshCookies(request, siteId),
+    ...(staff ? [expiredSupportDetailsCookie(request)] : []),
+  ]);
 };
