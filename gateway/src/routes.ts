@@ -18,6 +18,7 @@ import { getHealth } from './health';
 import { getCategories, getCustomizedCategories } from './offers/offerCategories';
 import { postTotpEnroll, postTotpSetup, postTotpUnenroll } from './mfa/totpEndpoints';
 import { getOutbox } from './outbox/outboxEndpoint';
+import { getRiskTokens } from './signIn/riskTokens';
 import { postFindCode } from './passcodes/findCodeEndpoint';
 import { postPreferenceDetails } from './signIn/preferenceDetailsEndpoint';
 import { postSendCode } from './signIn/sendCodeEndpoint';
@@ -85,6 +86,7 @@ export const endpoints: readonly Endpoint[] = [
   { method: 'GET', pattern: 'sso/host-session', handler: getHostSession },
   { method: 'GET', pattern: 'sso/logout', handler: getHostLogout },
   { method: 'GET', pattern: 'dev/outbox', handler: getOutbox },
+  { method: 'GET', pattern: 'dev/risk-tokens', handler: getRiskTokens },
   // Cards (SPEC 7 "Card calls") and the cashback statement.
   { method: 'GET', pattern: 'user-attribute/user/assets', handler: getAssets },
   { method: 'POST', pattern: 'user-attribute/user/assets', handler: postAssets },

@@ -17,5 +17,14 @@ export const scrollRestoreScript =
   'function go(m){if(m&&!document.querySelector(\'.screen[data-ready="true"]\'))return;o.disconnect();clearTimeout(t);requestAnimationFrame(function(){scrollTo(0,y)})}' +
   "o.observe(document.documentElement,{subtree:true,attributes:true,attributeFilter:['data-ready']})}catch(e){}})();";
 
+/**
+ * SPEC 7: "A script API supplies a token for the vendor 'VAAP'". The issuer's risk vendor (its script arrives with the
+ * region's tag script) calls `portalRisk.setToken('VAAP', token)`; the sign-in sends the latest token as `vba_token`
+ * with the password grant (src/state/signIn/signIn.ts). Another vendor, or a token that is not printable ASCII of at
+ * most 4096 characters, is ignored. Defined in the shell, so it is there before any vendor script runs.
+ */
+export const riskTokenScript =
+  "window.portalRisk=(function(){var t={};return{tokens:t,setToken:function(v,k){if(v==='VAAP'&&typeof k==='string'&&/^[\\x21-\\x7e]{1,4096}$/.test(k))t[v]=k}}})();";
+
 /** The shell's inline script as the page carries it; its hash is in the page's CSP. */
-export const shellScript = heldSubmitScript + scrollRestoreScript;
+export const shellScript = heldSubmitScript + scrollRestoreScript + riskTokenScript;

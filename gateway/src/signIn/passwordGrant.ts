@@ -13,6 +13,7 @@ import { verifyAgainstDummy, verifyPassword } from '../crypto/passwords';
 import { sessionOrSecondFactor } from './secondFactor';
 import { isSecondStep, secondStep } from './secondStep';
 import { findSignInUser } from '../auth/users';
+import { recordRiskToken } from './riskTokens';
 import { clientAddress, throttled, throttles } from '../throttle/throttle';
 
 function userLocked(retryAfter: number, correlationId: string): Response {
@@ -47,6 +48,9 @@ export async function passwordGrant(context: HandlerContext, form: PasswordGrant
   const valid = user
     ? await verifyPassword(password, { hash: user.password_hash, salt: user.password_salt, iterations: user.password_iterations })
     : await verifyAgainstDummy(password);
+  if (form.vba_token !== undefined) {
+    await recordRiskToken(env.DB, { siteId: form.siteId, userId: user?.id, token: form.vba_token, passwordAccepted: user !== null && valid, now });
+  }
   if (!user || !valid) {
     const lockedNow = await recordFailedSignIn(env.DB, user?.id ?? '', now);
     return lockedNow === undefined ? errorResponse(400, 'BAD_CREDENTIALS', correlationId) : userLocked(lockedNow, correlationId);

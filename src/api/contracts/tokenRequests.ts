@@ -21,7 +21,8 @@ const passwordGrantRequestSchema = z
     otp_type: z.optional(z.enum(otpTypes)),
     otp_challenge: z.optional(otpChallengeSchema),
     trust_device: z.optional(z.enum(['true', 'false'])),
-    vba_token: z.optional(z.string()),
+    /** The issuer's risk vendor's token (VAAP), from the page's script API: printable ASCII, no spaces. */
+    vba_token: z.optional(z.string().check(z.maxLength(4096), z.regex(/^[\x21-\x7e]+$/, 'printable ASCII without spaces'))),
   })
   .check(
     z.refine((grant) => grant.password !== undefined || grant.otp_challenge !== undefined, { path: ['password'], message: 'required' }),

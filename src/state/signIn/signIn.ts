@@ -10,6 +10,11 @@ import { completeSignIn, refusedConciergeSession, type SignInPlace } from './com
 import { saveLoginData } from './loginData';
 import { reportFailure, sessionApi } from '../page/session';
 
+/** The risk vendor's latest token, from the shell's script API (src/layouts/heldSubmitScript.ts `riskTokenScript`). */
+function riskToken(): string | undefined {
+  return (window as { portalRisk?: { tokens: Partial<Record<string, string>> } }).portalRisk?.tokens['VAAP'];
+}
+
 /** Where to go next (signed in, or on to the passcode screens), or what the form shows. */
 export type SignInResult = { kind: 'navigate'; destination: string } | Exclude<SignInOutcome, { kind: 'passcode' }>;
 
@@ -40,6 +45,7 @@ export async function signInWithPassword(
         password: credentials.password,
         siteId: location.siteId,
         locale: location.locale,
+        vba_token: riskToken(),
       },
       { captchaToken },
     );
