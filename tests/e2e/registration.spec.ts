@@ -144,6 +144,9 @@ test("the card step's 'Please add at least one card.' goes once an eligible numb
   await page.goto('/en_us/account/registration/');
   await fillRegistration(page, newEmail('one.card'));
   await page.getByRole('button', { name: 'Continue' }).click();
+  // Create account is no submit button: a press before the card step's island is live would be lost.
+  await expect(page).toHaveURL(/\/add-pan\/$/);
+  await page.locator('.screen[data-ready="true"]').waitFor();
   await page.getByRole('button', { name: 'Create account' }).click();
   const required = page.getByRole('status').filter({ hasText: 'Please add at least one card.' });
   await expect(required).toBeVisible();
