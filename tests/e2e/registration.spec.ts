@@ -156,6 +156,23 @@ test("the card step's 'Please add at least one card.' goes once an eligible numb
   await expect(page.getByText('Visa Signature ending in 4242')).not.toBeAttached();
 });
 
+test('"Create account" pressed before the card step is live is held and answered once it is (slow scripts faked at the network boundary)', async ({ page }) => {
+  await page.goto('/en_us/account/registration/');
+  await fillRegistration(page, newEmail('early.press'));
+  // The card step's scripts arrive slowly, so the press lands on the pre-rendered page.
+  await page.route('**/_astro/*.js', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    await route.continue();
+  });
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(/\/add-pan\/$/);
+  const screen = page.locator('.screen');
+  await expect(screen).toHaveAttribute('data-ready', 'false');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Please add at least one card.' })).toBeVisible({ timeout: 15_000 });
+  await expect(screen).toHaveAttribute('data-ready', 'true');
+});
+
 test('a press on "Add card" while the number is still being checked waits for the check and adds the card once', async ({ page }) => {
   await page.goto('/en_us/account/registration/');
   await fillRegistration(page, newEmail('press.while.checking'));

@@ -184,23 +184,23 @@ function CardStep({ shown, texts }: { shown: ShownRoute; texts: AddPanTexts }) {
         </SubmitForm>
       )}
       {captcha.element}
-      <div className="form-actions">
-        <Button
-          isPending={flow.isPending}
-          onPress={() => {
-            const pendingAdd = adding.current;
-            if (pendingAdd === undefined) {
-              beginAction();
-              void flow.submit();
-              return;
-            }
-            void pendingAdd.then(() => flow.submit());
-          }}
-        >
+      {/* A form of its own, so a press made while the pre-rendered page is not yet live is held and made again (SubmitForm). */}
+      <SubmitForm
+        className="form-actions"
+        onSubmit={() => {
+          const pendingAdd = adding.current;
+          if (pendingAdd === undefined) {
+            beginAction();
+            return flow.submit();
+          }
+          return pendingAdd.then(() => flow.submit());
+        }}
+      >
+        <Button type="submit" isPending={flow.isPending}>
           {cards.length === 0 && !settings.required ? texts['registration.skipCards'] : texts['registration.submit']}
         </Button>
         <a href={routePath(location, 'registration', buildFlags)}>{texts['registration.back']}</a>
-      </div>
+      </SubmitForm>
     </>
   );
 }
