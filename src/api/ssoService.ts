@@ -4,6 +4,7 @@
 import type { KyInstance } from 'ky';
 import {
   hostSessionSchema,
+  samlPaths,
   ssoRedirectSchema,
   ssoRelyingPartySchema,
   ssoSignInSchema,
@@ -60,10 +61,7 @@ export function postSsoAssertion(api: KyInstance, assertion: SsoAssertionRequest
   return postJson(api, 'sso/assertion', assertion, ssoSignInSchema);
 }
 
-/** The SAML assertion endpoint (SPEC 7), under the API base; the reference gateway serves it to its simulator. */
-export const samlAssertionPath = 'sso/saml/assertion';
-
 /** sso-simulator over SAML: posts the Response (base64) with the RelayState; answered like postSsoAssertion. */
 export function postSamlAssertion(api: KyInstance, form: { SAMLResponse: string; RelayState: string }): Promise<SsoSignIn> {
-  return postForm(api, samlAssertionPath, form, ssoSignInSchema);
+  return postForm(api, samlPaths.assertion, form, ssoSignInSchema);
 }

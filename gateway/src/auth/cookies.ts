@@ -74,6 +74,15 @@ function serialize(cookie: SessionCookie, maxAge: number, secure: boolean, sameS
   ].join('; ');
 }
 
+/**
+ * An HttpOnly cookie of the whole origin (Path=/, SameSite=Lax): `__Host-` prefixed and Secure, bare on plain-http
+ * localhost. Device trust and the simulated bank's session are kept in such cookies.
+ */
+export function hostOnlyCookie(request: Request, name: string, value: string, maxAge: number): string {
+  const secure = !isLocalPlainHttp(request);
+  return serialize({ name: cookieName(request, name, '__Host-'), value, path: '/', httpOnly: true }, maxAge, secure);
+}
+
 /** Set-Cookie values after a user sign-in or refresh; they expire with the access token. */
 export function sessionCookies(request: Request, session: { siteId: string; accessToken: string; userType: UserType; maxAge: number }): string[] {
   const secure = !isLocalPlainHttp(request);

@@ -1,21 +1,10 @@
 // Trusted devices (SPEC 1 "trust-device flag", SPEC 7 trust_device): after a completed second step with
 // trust_device=true, an HttpOnly cookie lets later password sign-ins of that user on that site skip the code.
-import { cookieName, isLocalPlainHttp, readCookie } from './cookies';
+import { cookieName, hostOnlyCookie, readCookie } from './cookies';
 import { hashOpaqueSecret, newOpaqueSecret } from '../crypto/opaqueSecrets';
 
 const deviceTrustCookie = 'DEVICE_TRUST';
 export const deviceTrustLifetimeSeconds = 30 * 24 * 60 * 60;
-
-function serialize(request: Request, value: string, maxAge: number, secure: boolean): string {
-  return [
-    `${cookieName(request, deviceTrustCookie, '__Host-')}=${value}`,
-    'HttpOnly',
-    'Path=/',
-    'SameSite=Lax',
-    `Max-Age=${maxAge}`,
-    ...(secure ? ['Secure'] : []),
-  ].join('; ');
-}
 
 /** Remembers this device for the user on the site; returns the Set-Cookie value. */
 export async function trustDevice(db: D1Database, request: Request, owner: { userId: string; siteId: string }, now: number): Promise<string> {
@@ -24,7 +13,7 @@ export async function trustDevice(db: D1Database, request: Request, owner: { use
     .prepare('INSERT INTO trusted_devices (token_hash, user_id, site_id, expires_at) VALUES (?, ?, ?, ?)')
     .bind(await hashOpaqueSecret(value), owner.userId, owner.siteId, now + deviceTrustLifetimeSeconds)
     .run();
-  return serialize(request, value, deviceTrustLifetimeSeconds, !isLocalPlainHttp(request));
+  return hostOnlyCookie(request, deviceTrustCookie, value, deviceTrustLifetimeSeconds);
 }
 
 /** Whether the request carries a live, unrevoked device-trust cookie of this user on this site. */

@@ -7,30 +7,21 @@
 import * as z from 'zod/mini';
 import { siteIdSchema } from '../../../src/site/siteConfig';
 import { flagsOfBindings } from '../../../src/site/flags';
-import { cookieName, isLocalPlainHttp, readCookie } from '../auth/cookies';
+import { cookieName, hostOnlyCookie, readCookie, withCookies } from '../auth/cookies';
 import { hashOpaqueSecret, newOpaqueSecret } from '../crypto/opaqueSecrets';
 import type { Handler } from '../env';
 import { isDevelopmentEnvironment } from '../environment';
 import { errorResponse, json } from '../http';
 import { parseWith, queryFields } from '../requestBody';
 import { sitePagePath, trustedSiteOrigin } from '../sites/siteLinks';
-import { headerNames } from '../../../src/api/contracts/headers';
 import { sitePathOf } from './ssoTargets';
+import { seeOther } from './redirectAnswer';
 
 /** How long the simulated bank keeps a person signed in. */
 const hostSessionSeconds = 8 * 60 * 60;
 const hostSessionCookie = 'bank_session';
 
-function serialized(request: Request, value: string, maxAge: number): string {
-  return [
-    `${cookieName(request, hostSessionCookie, '__Host-')}=${value}`,
-    'HttpOnly',
-    'Path=/',
-    'SameSite=Lax',
-    `Max-Age=${maxAge}`,
-    ...(isLocalPlainHttp(request) ? [] : ['Secure']),
-  ].join('; ');
-}
+const serialized = (request: Request, value: string, maxAge: number) => hostOnlyCookie(request, hostSessionCookie, value, maxAge);
 
 /** Starts the bank's session of a person the simulator signed in; the Set-Cookie value that carries it. */
 export async function startHostSession(db: D1Database, request: Request, session: { siteId: string; email: string; now: number }): Promise<string> {
@@ -87,10 +78,5 @@ export const getHostLogout: Handler = async (context) => {
   }
   const signIn = sitePagePath(query.client_id, 'en_us', flagsOfBindings(env).useClientServer ? 'login-form' : 'login');
   const location = sitePathOf(query.post_logout_redirect_uri, query.client_id, await trustedSiteOrigin(env, request, query.client_id)) ?? signIn;
-  const response = new Response(null, {
-    status: 303,
-    headers: { Location: location, 'Cache-Control': 'no-store', [headerNames.correlationId]: correlationId },
-  });
-  if (id !== undefined) response.headers.append('Set-Cookie', serialized(request, '', 0));
-  return response;
+  return withCookies(seeOther(location, correlationId), id === undefined ? [] : [serialized(request, '', 0)]);
 };

@@ -7,7 +7,12 @@ function wantsJson(request: Request): boolean {
   return (request.headers.get('Accept') ?? '').toLowerCase().includes('application/json');
 }
 
+/** 303 See Other to `location`, never stored. */
+export function seeOther(location: string, correlationId: string): Response {
+  return new Response(null, { status: 303, headers: { Location: location, 'Cache-Control': 'no-store', [headerNames.correlationId]: correlationId } });
+}
+
 export function redirectAnswer(request: Request, correlationId: string, location: string, extra: Record<string, unknown> = {}): Response {
   if (wantsJson(request)) return json({ location, ...extra }, correlationId);
-  return new Response(null, { status: 303, headers: { Location: location, 'Cache-Control': 'no-store', [headerNames.correlationId]: correlationId } });
+  return seeOther(location, correlationId);
 }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { answerOf, setCookies } from '../testing/gatewayCalls';
+import { answerOf, postFormTo, setCookies } from '../testing/gatewayCalls';
 import { startLocalGateway, type LocalGateway } from '../testing/localGateway';
 import { handle } from '../handle';
 import { authnRequestId } from './samlEndpoints';
@@ -12,14 +12,7 @@ afterAll(() => gateway.dispose());
 
 const ssoParameters = { client_id: 'localhost_saml-bank', response_type: 'code', scope: 'openid', state: 'st4te-value', nonce: 'n0nce-value' };
 
-function postForm(path: string, fields: Record<string, string>, headers: Record<string, string> = {}): Promise<Response> {
-  return gateway.fetch(`/gateway/api/${path}`, {
-    method: 'POST',
-    redirect: 'manual',
-    headers: { 'Content-Type': 'application/x-www-form-urlencoded', ...headers },
-    body: new URLSearchParams(fields),
-  });
-}
+const postForm = (path: string, fields: Record<string, string>, headers: Record<string, string> = {}) => postFormTo(gateway, path, fields, headers);
 
 async function inflated(base64: string): Promise<string> {
   const bytes = Uint8Array.from(atob(base64), (character) => character.charCodeAt(0));

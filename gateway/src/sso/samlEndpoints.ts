@@ -10,8 +10,7 @@
 // runs; production answers 404 there. A bank's gateway verifies its identity provider's signature instead.
 import { XMLParser } from 'fast-xml-parser';
 import * as z from 'zod/mini';
-import { ssoRequestIdSchema, ssoRequestParameter } from '../../../src/api/contracts/sso';
-import { headerNames } from '../../../src/api/contracts/headers';
+import { samlPaths, ssoRequestIdSchema, ssoRequestParameter } from '../../../src/api/contracts/sso';
 import type { SiteConfig } from '../../../src/site/siteConfig';
 import { nowSeconds } from '../auth/accessTokens';
 import { browserApiPrefix } from '../auth/cookies';
@@ -22,12 +21,12 @@ import { parseWith, queryFields, readFormOrJson } from '../requestBody';
 import { trustedSiteOrigin } from '../sites/siteLinks';
 import { siteOrNotFound } from '../sites/siteOrNotFound';
 import { completeSignOn } from './ssoAssertionEndpoint';
+import { seeOther } from './redirectAnswer';
 import { liveSsoRequest } from './ssoRequests';
 import { identityProvider } from './ssoTargets';
 import { siteSettingsOf, ssoProtocolOf } from '../../../src/site/siteSettings';
 
-export const samlSessionPath = 'sso/saml/session';
-export const samlAssertionPath = 'sso/saml/assertion';
+export const { session: samlSessionPath, assertion: samlAssertionPath } = samlPaths;
 const successStatus = 'urn:oasis:names:tc:SAML:2.0:status:Success';
 
 /** Whether the site's identity provider speaks SAML 2.0 rather than the portal's own request protocol. */
@@ -77,7 +76,7 @@ export const getSamlSession: Handler = async (context) => {
   const site = await siteOrNotFound(context, signOn.siteId);
   if (site instanceof Response) return site;
   const issuerUrl = siteSettingsOf(site).auth.issuerUrl;
-  if (!speaksSaml(site) || identityProvider(issuerUrl) === undefined || issuerUrl === undefined) return errorResponse(400, 'SSO_NOT_AVAILABLE', correlationId);
+  if (!speaksSaml(site) || issuerUrl === undefined || identityProvider(issuerUrl) === undefined) return errorResponse(400, 'SSO_NOT_AVAILABLE', correlationId);
   const origin = await trustedSiteOrigin(env, request, signOn.siteId);
   const destination = new URL(issuerUrl, origin);
   const xml = authnRequestXml({
@@ -91,7 +90,7 @@ export const getSamlSession: Handler = async (context) => {
   destination.searchParams.set('RelayState', requestId);
   // A same-site identity provider (the simulator) is named by its path, as the other sign-on answers name it.
   const location = destination.origin === origin && issuerUrl.startsWith('/') ? `${destination.pathname}${destination.search}` : destination.href;
-  return new Response(null, { status: 303, headers: { Location: location, 'Cache-Control': 'no-store', [headerNames.correlationId]: correlationId } });
+  return seeOther(location, correlationId);
 };
 
 const assertionFormSchema = z.object({

@@ -3,7 +3,7 @@ import { decodeBase64url } from '../crypto/base64url';
 import { ssoRelyingPartySchema, ssoSignInSchema } from '../../../src/api/contracts/sso';
 import { tokenClaimsSchema } from '../../../src/api/contracts/auth';
 import { handle } from '../handle';
-import { answerOf, insertSite, setCookies } from '../testing/gatewayCalls';
+import { answerOf, insertSite, postFormTo, setCookies } from '../testing/gatewayCalls';
 import { startLocalGateway, type LocalGateway } from '../testing/localGateway';
 
 let gateway: LocalGateway;
@@ -24,14 +24,7 @@ function authorize(parameters: Record<string, string>, headers: Record<string, s
   return gateway.fetch(`/gateway/api/user-auth/oidc/authorize?${new URLSearchParams(parameters).toString()}`, { redirect: 'manual', headers });
 }
 
-function postForm(path: string, fields: Record<string, string>, headers: Record<string, string> = {}): Promise<Response> {
-  return gateway.fetch(`/gateway/api/${path}`, {
-    method: 'POST',
-    redirect: 'manual',
-    headers: { 'Content-Type': 'application/x-www-form-urlencoded', ...headers },
-    body: new URLSearchParams(fields),
-  });
-}
+const postForm = (path: string, fields: Record<string, string>, headers: Record<string, string> = {}) => postFormTo(gateway, path, fields, headers);
 
 /** Starts SSO on a site and returns the request id the identity provider receives. */
 async function requestId(parameters: Record<string, string>): Promise<string> {

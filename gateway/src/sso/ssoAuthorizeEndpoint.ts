@@ -4,7 +4,7 @@
 import * as z from 'zod/mini';
 import { localeSchema } from '../../../src/api/contracts/registration';
 import { ssoAuthorizeRequestSchema, type SsoRelyingParty } from '../../../src/api/contracts/sso';
-import { siteIdSchema } from '../../../src/site/siteConfig';
+import { siteIdSchema, type SiteConfig } from '../../../src/site/siteConfig';
 import { newOpaqueSecret } from '../crypto/opaqueSecrets';
 import { nowSeconds } from '../auth/accessTokens';
 import type { Handler, HandlerContext } from '../env';
@@ -17,24 +17,26 @@ import { storeSsoRequest } from './ssoRequests';
 import { identityProvider } from './ssoTargets';
 import { samlSessionLocation, speaksSaml } from './samlEndpoints';
 
-/** The site's identity provider, or the answer that it has none (a password-only site, or no safe target). */
-async function providerOf(context: HandlerContext, siteId: string): Promise<((requestId: string) => string) | Response> {
+/**
+ * The site and its identity provider, or the answer that there is none: an unknown site, a password-only site, or an
+ * identity provider that is no safe target.
+ */
+async function providerOf(context: HandlerContext, siteId: string): Promise<{ site: SiteConfig; provider: (requestId: string) => string } | Response> {
   const site = await siteOrNotFound(context, siteId);
   if (site instanceof Response) return site;
-  const provider = identityProvider(siteSettingsOf(site).auth.mechanism === 'USER_NAME_PASSWORD' ? undefined : siteSettingsOf(site).auth.issuerUrl);
-  return provider ?? errorResponse(400, 'SSO_NOT_AVAILABLE', context.correlationId);
+  const { mechanism, issuerUrl } = siteSettingsOf(site).auth;
+  const provider = identityProvider(mechanism === 'USER_NAME_PASSWORD' ? undefined : issuerUrl);
+  return provider ? { site, provider } : errorResponse(400, 'SSO_NOT_AVAILABLE', context.correlationId);
 }
 
 async function startSignOn(context: HandlerContext, fields: unknown): Promise<Response> {
   const { env, request, correlationId } = context;
   const parameters = parseWith(ssoAuthorizeRequestSchema, fields);
-  const site = await siteOrNotFound(context, parameters.siteId);
-  if (site instanceof Response) return site;
-  const provider = await providerOf(context, parameters.siteId);
-  if (provider instanceof Response) return provider;
+  const found = await providerOf(context, parameters.siteId);
+  if (found instanceof Response) return found;
   const requestId = await storeSsoRequest(env.DB, parameters, nowSeconds());
   // A SAML identity provider gets the request as an AuthnRequest, made by the SAML session endpoint.
-  return redirectAnswer(request, correlationId, speaksSaml(site) ? samlSessionLocation(request, requestId) : provider(requestId));
+  return redirectAnswer(request, correlationId, speaksSaml(found.site) ? samlSessionLocation(request, requestId) : found.provider(requestId));
 }
 
 const relyingPartyQuerySchema = z.object({ siteId: siteIdSchema, locale: z.optional(localeSchema) });
@@ -48,8 +50,8 @@ export const getOidcAuthorize: Handler = async (context) => {
   const fields = queryFields(context.url);
   if (requiredSsoFields.some((name) => name in fields)) return startSignOn(context, fields);
   const { siteId } = parseWith(relyingPartyQuerySchema, fields);
-  const provider = await providerOf(context, siteId);
-  if (provider instanceof Response) return provider;
+  const found = await providerOf(context, siteId);
+  if (found instanceof Response) return found;
   const relyingParty: SsoRelyingParty = { client_id: siteId, response_type: 'code', scope: 'openid', state: newOpaqueSecret(), nonce: newOpaqueSecret() };
   return json(relyingParty, context.correlationId, { headers: { 'Cache-Control': 'no-store' } });
 };

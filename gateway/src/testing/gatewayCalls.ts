@@ -14,6 +14,16 @@ export function postJson(gateway: LocalGateway, path: string, body: unknown, hea
   });
 }
 
+/** POSTs a form as a browser navigation does; a redirect answer is returned as it is, not followed. */
+export function postFormTo(gateway: LocalGateway, path: string, fields: Record<string, string>, headers: Record<string, string> = {}): Promise<Response> {
+  return gateway.fetch(`${apiPath}${path}`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded', ...headers },
+    body: new URLSearchParams(fields),
+  });
+}
+
 /** The JSON body of a response with its status, for one-line expectations. */
 export async function answerOf(response: Response): Promise<{ status: number; body: unknown }> {
   const text = await response.text();

@@ -74,4 +74,7 @@ export type SsoSignIn = z.infer<typeof ssoSignInSchema>;
 export const hostSessionSchema = z.object({ email: z.nullable(z.string()) });
 export type HostSession = z.infer<typeof hostSessionSchema>;
 
+/** SPEC 7's SSO SAML session and assertion endpoints, under the API base (the reference gateway serves them). */
+export const samlPaths = { session: 'sso/saml/session', assertion: 'sso/saml/assertion' } as const;
+
 export { ssoRequestParameter };

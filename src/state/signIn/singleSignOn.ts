@@ -1,6 +1,7 @@
 // Single sign-on (SPEC 2 redirect-sso and sso-simulator, SPEC 5 SSO parameters, SPEC 6 SSO and DUAL_AUTH): starting the
 // round trip with the collected parameters (or the portal's own), and completing it from the simulator.
-import { hostSessionOf, postSamlAssertion, postSsoAssertion, relyingParty, samlAssertionPath, startSso } from '../../api/ssoService';
+import { hostSessionOf, postSamlAssertion, postSsoAssertion, relyingParty, startSso } from '../../api/ssoService';
+import { samlPaths } from '../../api/contracts/sso';
 import type { SsoAuthorizeRequest, SsoRelyingParty } from '../../api/contracts/sso';
 import type { Flags } from '../../site/flags';
 import { storageKeys } from '../../site/authState';
@@ -120,7 +121,7 @@ async function answeredOverSaml(samlRequest: string, relayState: string, person:
   const request = await readAuthnRequest(samlRequest);
   if (request === undefined || !URL.canParse(request.acsUrl)) return undefined;
   const acs = new URL(request.acsUrl);
-  if (acs.origin !== origin || !acs.pathname.endsWith(`/${samlAssertionPath}`)) return undefined;
+  if (acs.origin !== origin || !acs.pathname.endsWith(`/${samlPaths.assertion}`)) return undefined;
   return postSamlAssertion(sessionApi(), { SAMLResponse: samlResponseFor(request, person, `${origin}/sso-simulator`), RelayState: relayState });
 }
 
