@@ -42,6 +42,16 @@ function parseTagScriptBase(value) {
   return url.href;
 }
 
+/**
+ * How much a byte that an island loads for nothing weighs in the client chunking's choice of a merge (below). The
+ * sign-in island takes none: its page has the tightest budget (issue 11: 80 KB before interaction, React being 66 of
+ * them). The card screens and the profile form, each near the 95 KB of the other screens, weigh 16.
+ */
+const chunkWeights = [
+  [/[\\/]src[\\/]islands[\\/]signIn[\\/]SignInScreen\.tsx$/, Infinity],
+  [/[\\/]src[\\/]islands[\\/](?:cards[\\/]EditPanScreen|registration[\\/]AddPanScreen|account[\\/]EditProfileScreen)\.tsx$/, 16],
+];
+
 export default defineConfig({
   output: 'static',
   // The dev server's trailing-slash check would answer /api calls before the gateway proxy sees them.
@@ -80,14 +90,11 @@ export default defineConfig({
     // Shared chunks under about 4 KB gzipped (16 KB of module code before minifying) merge with a neighbour, so a page
     // makes few script requests before interaction; React is a vendor chunk of its own (docs/decisions.md "Fewer,
     // larger chunks", "Every screen's first load without the calls").
-    // A byte the sign-in island loads for nothing weighs 64 times in the choice of a merge: its page has the tightest
-    // budget (issue 11: 80 KB before interaction, React being 66 of them), so other screens' modules go elsewhere. The
-    // card screen, next tightest (95 KB, with the card entry and its checks), weighs 8.
+    // Merges weigh what each island would load for nothing (`chunkWeights` above).
     plugins: [
       clientChunking({
         threshold: 16 * 1024,
-        weight: (id) =>
-          /[\\/]src[\\/]islands[\\/]signIn[\\/]SignInScreen\.tsx$/.test(id) ? 64 : /[\\/]src[\\/]islands[\\/]cards[\\/]EditPanScreen\.tsx$/.test(id) ? 8 : 1,
+        weight: (id) => chunkWeights.find(([pattern]) => pattern.test(id))?.[1] ?? 1,
       }),
     ],
     define: {

@@ -244,6 +244,23 @@ describe('planChunks', () => {
     expect(heavy('C')).toEqual({ x: 'q', q: 'q' });
   });
 
+  it('gives an entry that weighs Infinity no byte it does not need, leaving a small chunk apart rather than merge it there', () => {
+    // x (A, B) would join p or q; C weighs Infinity, so x goes to q; when D weighs Infinity too, x stays apart.
+    const text = `
+      A 500 entry: x p q
+      B 500 entry: x p q
+      C 500 entry: p
+      D 500 entry: q
+      x 100:
+      p 5000:
+      q 5000:
+    `;
+    const pinned = (...entries: string[]) =>
+      Object.fromEntries(planChunks(modules(text), { threshold: 1000, weight: (id) => (entries.includes(id) ? Infinity : 1) }));
+    expect(pinned('C')).toEqual({ x: 'q', q: 'q' });
+    expect(pinned('C', 'D')).toEqual({});
+  });
+
   it('never moves what only import() loads into a chunk loaded before interaction, but merges it with other such chunks', () => {
     // helper and helper2 are reached only through import(); core is loaded by every entry at once.
     expect(

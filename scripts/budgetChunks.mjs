@@ -26,7 +26,8 @@ export const vendorModules = /[\\/]node_modules[\\/](?:react|react-dom|scheduler
  *   each chunk's size times the roots that would load it without needing it, each root counted by its `weight` (1
  *   unless said otherwise: a root with a tighter budget weighs more, so its first load takes fewer of its neighbours'
  *   modules); on a tie, the larger partner. A partner must share a root with it, and both must be loaded before
- *   interaction or both only through `import()` (a merge never moves code loaded later into a page's first load).
+ *   interaction or both only through `import()` (a merge never moves code loaded later into a page's first load). A root
+ *   weighing `Infinity` takes no byte it does not need: a merge that would give it one is not made.
  * In both, every chunk either imports must be loaded by all roots of the union, so that no page fetches a chunk it did
  * not fetch before. Entry chunks and React (`isVendor`) are left alone.
  * @param {ReadonlyMap<string, PlanModule>} modules every module of the build, vendor modules included
@@ -149,7 +150,7 @@ export function planChunks(modules, { threshold, isVendor = (id) => vendorModule
           const extra = (/** @type {Chunk} */ part) => [...loaders].reduce((sum, root) => (part.loaders.has(root) ? sum : sum + weight(root)), 0);
           return { chunk, other, loaders, cost: chunk.size * extra(chunk) + other.size * extra(other) };
         })
-        .filter(({ other, loaders }) => importsCovered(chunk, other, loaders));
+        .filter(({ other, loaders, cost }) => Number.isFinite(cost) && importsCovered(chunk, other, loaders));
       const best = options.sort((a, b) => a.cost - b.cost || b.other.size - a.other.size)[0];
       if (best !== undefined) return best;
     }
