@@ -16,12 +16,13 @@ INSERT OR REPLACE INTO sites (site_id, name, theme, feature_configurations) VALU
 
 -- An issuer path on the same host: http://localhost:8787/demo-bank/en_us/... derives "localhost_demo-bank". Its app
 -- (scheme demobank://) may be named as the return URL: signed in on a phone, the visitor is handed back to the app.
+-- Its card screen shows the cards in SPEC 2's second (VPP) layout, as card-shaped tiles.
 INSERT OR REPLACE INTO sites (site_id, name, theme, feature_configurations) VALUES (
   'localhost_demo-bank',
   'demo-bank',
   'classic',
   json('[
-    {"name": "pan_capture", "featureConfig": {"updatable": false, "limit": 1}},
+    {"name": "pan_capture", "featureConfig": {"updatable": false, "limit": 1, "card_list_layout": "vpp"}},
     {"name": "user_enrollment", "featureConfig": {"bin_length": "8", "date_format": "DD-MM-YYYY", "dob_min_age": "16", "privacy_policy_display": "B", "send_sms": "true"}},
     {"name": "site_auth_profile", "featureConfig": {"auth_mechanism": "DUAL_AUTH", "issuer_url": "/demo-bank/en_us/account/sso-simulator/", "connected_app": "demobank", "android_store_url": "https://play.google.com/store/apps/details?id=com.example.demobank"}},
     {"name": "cms", "featureConfig": {"tenant": "demo-bank"}}
@@ -101,12 +102,14 @@ INSERT OR REPLACE INTO offer_categories (site_id, category_id, position, names) 
 -- ---------------------------------------------------------------------------------------------------------------
 
 -- http://localhost:8787/otp-bank/en_us/...: a sign-in passcode after the password (site_auth_profile.login_otp,
--- EMAIL | SMS | EMAIL_OR_SMS). Its demo user has a phone, so both channels are offered.
+-- EMAIL | SMS | EMAIL_OR_SMS). Its demo user has a phone, so both channels are offered. Adding a card asks for its
+-- security code (pan_capture.capture_cvv; every demo card's is 123) and refuses cards not yet activated.
 INSERT OR REPLACE INTO sites (site_id, name, theme, feature_configurations) VALUES (
   'localhost_otp-bank',
   'otp-bank',
   'classic',
   json('[
+    {"name": "pan_capture", "featureConfig": {"capture_cvv": true, "check_card_active_status": true}},
     {"name": "user_site_profile", "featureConfig": {"first_name": "0", "last_name": "0", "email": "0", "password": "0", "confirm_password": "0", "phone": "1"}},
     {"name": "user_enrollment", "featureConfig": {"privacy_policy_display": "A", "send_sms": "true"}},
     {"name": "vba", "featureConfig": {"compromised_password_check": true}},

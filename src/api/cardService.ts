@@ -16,9 +16,17 @@ import { getJson, postJson, postUnread } from './request';
 /** This build's card paths (CARD_ASSETS_URL, CARD_VALIDATION_URL). */
 const builtPaths: CardPaths = cardPaths(gatewayEndpoints);
 
-/** Whether the programme accepts the number, and its product type; `value` without spaces. */
-export function validateAsset(api: KyInstance, { siteId, value }: { siteId: string; value: string }, paths = builtPaths): Promise<ValidationResponse> {
-  return postJson(api, paths.validation, { assetType: panAssetType, value }, validationResponseSchema, { searchParams: { siteId } });
+/**
+ * Whether the programme accepts the number, and its product type; `value` without spaces. `cvv` (capture_cvv) proves
+ * the caller holds the card: sent once, when the card is added, never kept.
+ */
+export function validateAsset(
+  api: KyInstance,
+  { siteId, value, cvv }: { siteId: string; value: string; cvv?: string | undefined },
+  paths = builtPaths,
+): Promise<ValidationResponse> {
+  const body = cvv === undefined ? { assetType: panAssetType, value } : { assetType: panAssetType, value, cvv };
+  return postJson(api, paths.validation, body, validationResponseSchema, { searchParams: { siteId } });
 }
 
 /** Enrols the numbers (spaces removed); resolves the new assets in the order given, the first supplying metadata. */

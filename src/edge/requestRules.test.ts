@@ -300,3 +300,59 @@ describe('edge rules: hostile paths never redirect off the site', () => {
     }
   });
 });
+
+describe("edge rules: SPEC 2's siteid names a site of this host", () => {
+  const onHost = (host: string, pathname: string, search: string, signedIn = false) =>
+    decide({ origin: `https://${host}`, pathname, search, signedIn, bounced: false }, defaultFlags);
+  it.each<[string, string, string, string, EdgeDecision]>([
+    [
+      'an issuer of this host: the same screen there, siteid dropped',
+      'rewards.example.com',
+      '/en_us/account/registration/',
+      '?siteid=rewards.example.com_premium&a=1',
+      redirectTo('/premium/en_us/account/registration/?a=1'),
+    ],
+    [
+      'the host itself, from an issuer path',
+      'rewards.example.com',
+      '/premium/pt_br/account/login-form/',
+      '?siteid=rewards.example.com',
+      redirectTo('/pt_br/account/login-form/'),
+    ],
+    [
+      'any letter case',
+      'Rewards.Example.com',
+      '/en_us/account/login-form/',
+      '?siteid=REWARDS.example.com_Premium',
+      redirectTo('/premium/en_us/account/login-form/'),
+    ],
+    [
+      'a shadow host names its site without -shdw',
+      'rewards-shdw.example.com',
+      '/en_us/account/login-form/',
+      '?siteid=rewards.example.com_premium',
+      redirectTo('/premium/en_us/account/login-form/'),
+    ],
+    [
+      'another locale of a promotions host',
+      'promotions.example.com',
+      '/en_us/account/login-form/',
+      '?siteid=promotions.example.com_pt_br',
+      redirectTo('/pt_br/account/login-form/'),
+    ],
+    ['an entry path', 'rewards.example.com', '/', '?siteid=rewards.example.com_premium', redirectTo('/premium/en_us/account/login-form/')],
+  ])('%s', (_, host, pathname, search, expected) => {
+    expect(onHost(host, pathname, search)).toEqual(expected);
+  });
+
+  it.each<[string, string, string, string]>([
+    ['the site already shown', 'rewards.example.com', '/premium/en_us/account/login-form/', '?siteid=rewards.example.com_premium'],
+    ['a site of another host', 'rewards.example.com', '/en_us/account/login-form/', '?siteid=evil.example.net_premium'],
+    ['a host that merely starts the same', 'rewards.example.com', '/en_us/account/login-form/', '?siteid=rewards.example.com.evil.net'],
+    ['an issuer that is no path segment', 'rewards.example.com', '/en_us/account/login-form/', '?siteid=rewards.example.com_a%2F..%2Fb'],
+    ['an unknown locale on a promotions host', 'promotions.example.com', '/en_us/account/login-form/', '?siteid=promotions.example.com_xx_yy'],
+    ['siteid twice', 'rewards.example.com', '/en_us/account/login-form/', '?siteid=rewards.example.com_a&siteid=rewards.example.com_b'],
+  ])('changes nothing for %s', (_, host, pathname, search) => {
+    expect(onHost(host, pathname, search)).toMatchObject({ kind: 'shell', assetPath: pathname.replace(/^\/premium/, '') });
+  });
+});

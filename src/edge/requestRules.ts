@@ -1,7 +1,7 @@
 // The edge's redirect and rewrite rules (DESIGN "The way a request travels"; SPEC 2 routes), as a pure decision.
 import type { Flags } from '../site/flags';
 import { defaultLocale, isLocale, localePattern, type Locale } from '../site/locales';
-import { deriveSiteId } from '../site/siteId';
+import { deriveSiteId, isPromotionsHost, normalizeHost, removeShadowSuffix } from '../site/siteId';
 import { accountPath, issuerPattern, siteConfigCdnPrefix } from '../routes/paths';
 import { validateReturnUrl } from '../routes/returnUrl';
 import { activeRoutes, loginSegment, type ActiveRoute, type RouteName } from '../routes/routeTable';
@@ -108,6 +108,8 @@ export function decide(request: EdgeRequest, flags: Flags): EdgeDecision {
     return redirect(accountPath(targetLocale, login, issuer), search);
   }
   if (!known) return redirect(accountPath(targetLocale, login, issuer), search);
+  const chosen = siteChosenByQuery(request, issuer, targetLocale);
+  if (chosen) return redirect(accountPath(chosen.locale, known.segment, chosen.issuer), chosen.search);
   const canonical = accountPath(targetLocale, known.segment, issuer);
   const guarded = edgeGuard(known, { locale: targetLocale, issuer, path: canonical }, request, flags);
   if (guarded) return guarded;
@@ -146,8 +148,43 @@ function edgeGuard(
   return undefined;
 }
 
+/**
+ * SPEC 2's `siteid` parameter: a link (an app's, a bank's e-mail) may name the site a visitor is to land on. Honoured
+ * only for a site of this very host, the one that host, issuer path and locale derive (SPEC 1): on a promotions host
+ * another locale, elsewhere another issuer path or none. The visitor is sent to the same screen there, the parameter
+ * dropped; a site of another host, a malformed id or the site already shown changes nothing.
+ */
+export function siteChosenByQuery(
+  request: Pick<EdgeRequest, 'origin' | 'search'>,
+  issuer: string | undefined,
+  locale: string,
+): { issuer: string | undefined; locale: Locale; search: string } | undefined {
+  const params = new URLSearchParams(request.search);
+  const named = params.getAll('siteid');
+  if (named.length !== 1) return undefined;
+  const wanted = (named[0] ?? '').trim().toLowerCase();
+  const host = new URL(request.origin).host;
+  if (wanted === deriveSiteId({ host, issuer, locale })) return undefined;
+  const hostPart = removeShadowSuffix(normalizeHost(host));
+  const suffix = wanted === hostPart ? '' : wanted.startsWith(`${hostPart}_`) ? wanted.slice(hostPart.length + 1) : undefined;
+  if (suffix === undefined) return undefined;
+  const target = isPromotionsHost(host)
+    ? isLocale(suffix)
+      ? { issuer, locale: suffix }
+      : undefined
+    : suffix === '' || issuerPattern.test(suffix)
+      ? { issuer: suffix === '' ? undefined : suffix, locale }
+      : undefined;
+  if (target === undefined || !isLocale(target.locale) || deriveSiteId({ host, ...target }) !== wanted) return undefined;
+  params.delete('siteid');
+  const rest = params.toString();
+  return { issuer: target.issuer, locale: target.locale, search: rest === '' ? '' : `?${rest}` };
+}
+
 /** `/`, `/{locale}/`, `/{locale}/account/`: profile when signed in, else sign-in, query kept. */
 function entry(locale: string, issuer: string | undefined, request: EdgeRequest, flags: Flags): EdgeDecision {
+  const chosen = siteChosenByQuery(request, issuer, locale);
+  if (chosen) return entry(chosen.locale, chosen.issuer, { ...request, search: chosen.search }, flags);
   if (request.signedIn) return { ...redirect(accountPath(locale, 'profile', issuer), request.search), markBounce: true };
   return redirect(accountPath(locale, loginSegment(flags), issuer), request.search);
 }

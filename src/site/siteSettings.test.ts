@@ -81,9 +81,22 @@ describe("a site's settings, as the site and the gateway read them", () => {
   });
 
   it('reads pan_capture and the pan level of the first profile group that names it', () => {
-    const settings = siteSettingsOf(site({ pan_capture: { limit: '3', updatable: false }, user_site_profile: { pan: 'M' }, user_asset_profile: { pan: 'O' } }));
-    expect(settings.cards).toEqual({ limit: 3, updatable: false, panLevel: 'O' });
-    expect(siteSettingsOf(defaultSiteConfig).cards).toEqual({ limit: undefined, updatable: true, panLevel: undefined });
+    const settings = siteSettingsOf(
+      site({
+        pan_capture: { limit: '3', updatable: false, capture_cvv: 'TRUE', check_card_active_status: true, card_list_layout: 'Vpp' },
+        user_site_profile: { pan: 'M' },
+        user_asset_profile: { pan: 'O' },
+      }),
+    );
+    expect(settings.cards).toEqual({ limit: 3, updatable: false, panLevel: 'O', captureCvv: true, checkActiveStatus: true, vppLayout: true });
+    expect(siteSettingsOf(defaultSiteConfig).cards).toEqual({
+      limit: undefined,
+      updatable: true,
+      panLevel: undefined,
+      captureCvv: false,
+      checkActiveStatus: false,
+      vppLayout: false,
+    });
   });
 
   it.each<[unknown, boolean]>([

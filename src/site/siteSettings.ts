@@ -47,6 +47,12 @@ export interface SiteSettings {
     readonly limit: number | undefined;
     /** pan_capture.updatable: whether cards may be removed or made default. */
     readonly updatable: boolean;
+    /** pan_capture.capture_cvv: the card field asks for the security code, which the validation call proves. */
+    readonly captureCvv: boolean;
+    /** pan_capture.check_card_active_status: the gateway refuses cards the issuer has not activated. */
+    readonly checkActiveStatus: boolean;
+    /** pan_capture.card_list_layout 'VPP' (any case): the enrolled cards as card-shaped tiles, else the list (SPEC 2). */
+    readonly vppLayout: boolean;
     /** The `pan` level of user_asset_profile, else user_site_profile, else user_global_profile. */
     readonly panLevel: unknown;
   };
@@ -137,6 +143,9 @@ function readSettings(config: SiteConfig): SiteSettings {
     cards: {
       limit: positiveWhole(panCapture['limit']),
       updatable: isNotOff(panCapture['updatable']),
+      captureCvv: isOn(panCapture['capture_cvv']),
+      checkActiveStatus: isOn(panCapture['check_card_active_status']),
+      vppLayout: oneOf(['VPP'], panCapture['card_list_layout']) !== undefined,
       panLevel: (['user_asset_profile', 'user_site_profile', 'user_global_profile'] as const)
         .map((group) => featureConfig(config, group)?.['pan'])
         .find((level) => level !== undefined),

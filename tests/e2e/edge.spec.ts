@@ -15,6 +15,10 @@ test.describe('redirect rules', () => {
     { from: '/en_us/account/registration', to: '/en_us/account/registration/' },
     { from: '/demo-bank/en_us/account/nowhere/?a=1', to: '/demo-bank/en_us/account/login-form/?a=1' },
     { from: '//evil.example/', to: '/en_us/account/login-form/' },
+    // SPEC 2's siteid: a site of this host is honoured (the same screen there, the parameter dropped); another host's is not.
+    { from: '/en_us/account/registration/?siteid=localhost_demo-bank&a=1', to: '/demo-bank/en_us/account/registration/?a=1' },
+    { from: '/demo-bank/pt_br/?siteid=localhost', to: '/pt_br/account/login-form/' },
+    { from: '/en_us/account/login-form/?siteid=evil.example_demo-bank', to: '/en_us/account/login-form/?siteid=evil.example_demo-bank' },
   ];
   for (const { from, to } of cases) {
     test(`${from} goes to ${to}`, async ({ page, baseURL }) => {

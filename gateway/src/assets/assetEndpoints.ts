@@ -39,6 +39,7 @@ export const postAssets: Handler = async (context) => {
   const outcome = await enrolAssets(context.env, {
     userId: account.user.id,
     siteId: account.siteId,
+    caller: account.user.id,
     values: body.userAssetRequest.map((entry) => entry.value),
     now: context.now(),
   });

@@ -13,6 +13,8 @@ export interface BinRange {
   eligible: boolean;
   /** Whether enrolled cards get the card identifier, i.e. earn cashback (SPEC 4 "Card status"). */
   cashback: boolean;
+  /** false: the issuer has not activated these cards yet; refused where pan_capture.check_card_active_status is on. */
+  active?: false;
 }
 
 /**
@@ -23,6 +25,8 @@ export interface BinRange {
  *   eligible, no cashback    4130 0000 0000 0021 (L); 4130 0000 0000 0013 (L) is seeded
  *   not eligible             4120 0000 0000 0015 (K), 4160 0000 0000 0016 (S1), 4170 0000 0000 0014 (no range),
  *                            4111 1111 1111 1112 (fails the check digit)
+ *   not yet activated        4180 0000 0000 0012 (F): eligible, refused on sites that check the active status
+ * Every demo card's security code (CVV) is 123 (see cardSecurityCode.ts).
  */
 export const binRanges = [
   { first: '400000', last: '400999', productType: 'A', issuerBid: '10048001', eligible: true, cashback: true },
@@ -45,6 +49,8 @@ export const binRanges = [
   { first: '414000', last: '414999', productType: 'N', issuerBid: '10048001', eligible: true, cashback: true },
   { first: '415000', last: '415999', productType: 'P', issuerBid: '10048001', eligible: true, cashback: true },
   { first: '416000', last: '416999', productType: 'S1', issuerBid: '10048002', eligible: false, cashback: false },
+  // Issued but not yet activated by the cardholder.
+  { first: '418000', last: '418999', productType: 'F', issuerBid: '10048001', eligible: true, cashback: true, active: false },
   { first: '424242', last: '424242', productType: 'C', issuerBid: '10048001', eligible: true, cashback: true },
 ] as const satisfies readonly BinRange[];
 

@@ -18,7 +18,13 @@ afterAll(() => gateway.dispose());
 describe('enrolAssets, the enrolment registration also calls', () => {
   it('enrols the cards of a new account, the first one default, stamped with the given time', async () => {
     const { id } = await newSignedInAccount(gateway);
-    const outcome = await enrolAssets(gateway.env, { userId: id, siteId: 'localhost', values: ['4000000000000010', '4130000000000021'], now });
+    const outcome = await enrolAssets(gateway.env, {
+      userId: id,
+      siteId: 'localhost',
+      values: ['4000000000000010', '4130000000000021'],
+      now,
+      caller: 'tester',
+    });
     expect(outcome).toMatchObject({
       kind: 'enrolled',
       assets: [
@@ -32,14 +38,14 @@ describe('enrolAssets, the enrolment registration also calls', () => {
   it('refuses as values, naming the card: not eligible, then duplicate', async () => {
     const { id } = await newSignedInAccount(gateway);
     const owner = { userId: id, siteId: 'localhost' };
-    expect(await enrolAssets(gateway.env, { ...owner, values: ['4120000000000015'], now })).toEqual({
+    expect(await enrolAssets(gateway.env, { ...owner, values: ['4120000000000015'], now, caller: 'tester' })).toEqual({
       kind: 'refused',
       status: 422,
       error: 'CARD_NOT_ELIGIBLE',
       details: { index: 0 },
     });
-    await enrolAssets(gateway.env, { ...owner, values: ['4242424242424242'], now });
-    expect(await enrolAssets(gateway.env, { ...owner, values: ['4000000000000010', '4242424242424242'], now })).toEqual({
+    await enrolAssets(gateway.env, { ...owner, values: ['4242424242424242'], now, caller: 'tester' });
+    expect(await enrolAssets(gateway.env, { ...owner, values: ['4000000000000010', '4242424242424242'], now, caller: 'tester' })).toEqual({
       kind: 'refused',
       status: 409,
       error: 'DUPLICATE_CARD',
@@ -52,8 +58,8 @@ describe('enrolAssets, the enrolment registration also calls', () => {
     const { id } = await newSignedInAccount(gateway, { siteId: 'localhost_one-card' });
     const owner = { userId: id, siteId: 'localhost_one-card' };
     const outcomes = await Promise.all([
-      enrolAssets(gateway.env, { ...owner, values: ['4000000000000010'], now }),
-      enrolAssets(gateway.env, { ...owner, values: ['4020000000000016'], now }),
+      enrolAssets(gateway.env, { ...owner, values: ['4000000000000010'], now, caller: 'tester' }),
+      enrolAssets(gateway.env, { ...owner, values: ['4020000000000016'], now, caller: 'tester' }),
     ]);
     expect(outcomes.map((outcome) => (outcome.kind === 'enrolled' ? 'enrolled' : outcome.error)).sort()).toEqual(['CARD_LIMIT_REACHED', 'enrolled']);
     expect(await listAssetRows(gateway.env.DB, owner)).toHaveLength(1);
@@ -63,8 +69,8 @@ describe('enrolAssets, the enrolment registration also calls', () => {
     const { id } = await newSignedInAccount(gateway);
     const owner = { userId: id, siteId: 'localhost' };
     const outcomes = await Promise.all([
-      enrolAssets(gateway.env, { ...owner, values: ['4000000000000010'], now }),
-      enrolAssets(gateway.env, { ...owner, values: ['4000000000000010'], now }),
+      enrolAssets(gateway.env, { ...owner, values: ['4000000000000010'], now, caller: 'tester' }),
+      enrolAssets(gateway.env, { ...owner, values: ['4000000000000010'], now, caller: 'tester' }),
     ]);
     expect(outcomes.map((outcome) => (outcome.kind === 'enrolled' ? 'enrolled' : outcome.error)).sort()).toEqual(['DUPLICATE_CARD', 'enrolled']);
     expect(await listAssetRows(gateway.env.DB, owner)).toHaveLength(1);
@@ -81,14 +87,14 @@ describe('seeded cards without their numbers', () => {
   });
 
   it('are recognised as duplicates outside production', async () => {
-    const outcome = await enrolAssets(gateway.env, { userId: demoUserId, siteId: 'localhost', values: ['4130000000000013'], now });
+    const outcome = await enrolAssets(gateway.env, { userId: demoUserId, siteId: 'localhost', values: ['4130000000000013'], now, caller: 'tester' });
     expect(outcome).toMatchObject({ kind: 'refused', error: 'DUPLICATE_CARD' });
   });
 
   it('are not looked for in production, where the seed never runs', async () => {
     const production = { ...gateway.env, ENVIRONMENT: 'production' };
     await gateway.env.DB.prepare("DELETE FROM user_assets WHERE id = '00000000-0000-4000-8000-0000000a0001'").run();
-    const outcome = await enrolAssets(production, { userId: demoUserId, siteId: 'localhost', values: ['4111111111111111'], now });
+    const outcome = await enrolAssets(production, { userId: demoUserId, siteId: 'localhost', values: ['4111111111111111'], now, caller: 'tester' });
     expect(outcome).toMatchObject({ kind: 'enrolled', assets: [{ value: '1111' }] });
   });
 });

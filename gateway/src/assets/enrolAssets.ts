@@ -6,6 +6,7 @@ import { defaultSiteConfig } from '../../../src/site/siteConfig';
 import type { GatewayEnv } from '../env';
 import { findSiteConfig } from '../siteConfigService';
 import { checkCard } from './cardCheck';
+import { holdsPossession, usePossession } from './cardPossession';
 import { cardFingerprint, knownFingerprints } from './cardFingerprint';
 import { holdsFingerprint, insertAssetRows, isDuplicateFingerprintError, listAssetRows, toAsset, type AssetOwner, type NewAssetRow } from './userAssets';
 
@@ -14,12 +15,19 @@ export interface EnrolmentInput extends AssetOwner {
   values: readonly string[];
   /** Unix seconds: the enrolment time (cashback is PENDING for a while after it). */
   now: number;
+  /** Whose proofs of possession count (cardPossession.ts `possessionCaller`), on a site with capture_cvv. */
+  caller: string;
 }
 
 /** Errors as values: the HTTP status and stable id to answer, with the index of the offending card where there is one. */
 export type EnrolmentOutcome =
   | { kind: 'enrolled'; assets: Asset[] }
-  | { kind: 'refused'; status: 409 | 422; error: 'CARD_NOT_ELIGIBLE' | 'DUPLICATE_CARD'; details: { index: number } }
+  | {
+      kind: 'refused';
+      status: 409 | 422;
+      error: 'CARD_NOT_ELIGIBLE' | 'DUPLICATE_CARD' | 'CARD_INACTIVE' | 'CARD_VERIFICATION_REQUIRED';
+      details: { index: number };
+    }
   | { kind: 'refused'; status: 409; error: 'CARD_LIMIT_REACHED'; details: { limit: number } };
 
 const duplicate = (index: number): EnrolmentOutcome => ({ kind: 'refused', status: 409, error: 'DUPLICATE_CARD', details: { index } });
@@ -32,10 +40,15 @@ const limitReached = (limit: number): EnrolmentOutcome => ({ kind: 'refused', st
  */
 export async function enrolAssets(env: GatewayEnv, input: EnrolmentInput): Promise<EnrolmentOutcome> {
   const owner: AssetOwner = { userId: input.userId, siteId: input.siteId };
+  const { limit, captureCvv, checkActiveStatus } = cardSettingsOf((await findSiteConfig(env.DB, input.siteId)) ?? defaultSiteConfig);
+  const proof = (pan: string) => ({ siteId: input.siteId, caller: input.caller, pan, now: input.now });
   const cards: NewAssetRow[] = [];
   for (const [index, pan] of input.values.entries()) {
     const check = checkCard(pan);
     if (!check.eligible) return { kind: 'refused', status: 422, error: 'CARD_NOT_ELIGIBLE', details: { index } };
+    if (checkActiveStatus && check.range.active === false) return { kind: 'refused', status: 422, error: 'CARD_INACTIVE', details: { index } };
+    if (captureCvv && !(await holdsPossession(env, proof(pan))))
+      return { kind: 'refused', status: 422, error: 'CARD_VERIFICATION_REQUIRED', details: { index } };
     if (input.values.indexOf(pan) !== index) return duplicate(index);
     if (await holdsFingerprint(env.DB, owner, await knownFingerprints(env, pan))) return duplicate(index);
     cards.push({
@@ -48,7 +61,6 @@ export async function enrolAssets(env: GatewayEnv, input: EnrolmentInput): Promi
       fingerprint: await cardFingerprint(env, pan),
     });
   }
-  const { limit } = cardSettingsOf((await findSiteConfig(env.DB, input.siteId)) ?? defaultSiteConfig);
   const held = (await listAssetRows(env.DB, owner)).length;
   if (limit !== undefined && held + cards.length > limit) return limitReached(limit);
   try {
@@ -60,6 +72,8 @@ export async function enrolAssets(env: GatewayEnv, input: EnrolmentInput): Promi
     if (isDuplicateFingerprintError(error)) return duplicate(0);
     throw error;
   }
+  // A proof is good for one enrolment.
+  if (captureCvv) for (const pan of input.values) await usePossession(env, proof(pan));
   const rows = new Map((await listAssetRows(env.DB, owner)).map((row) => [row.id, row]));
   return { kind: 'enrolled', assets: cards.flatMap((card) => rows.get(card.id) ?? []).map(toAsset) };
 }

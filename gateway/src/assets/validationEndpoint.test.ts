@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { validationResponseSchema } from '../../../src/api/contracts/assets';
-import { postWithToken } from '../testing/authorizedRequests';
+import { getWithToken, newSignedInAccount, postWithToken } from '../testing/authorizedRequests';
+import { insertSite } from '../testing/testSites';
 import { startLocalGateway, type LocalGateway } from '../testing/localGateway';
 import { demo, postTokenForm, signedIn } from '../testing/tokenRequests';
 
@@ -89,5 +90,63 @@ describe('POST user-attribute/assets/validation?siteId=', () => {
     const text = await response.text();
     expect(JSON.parse(text)).toMatchObject({ error: 'INVALID_REQUEST', details: { field } });
     expect(text).not.toContain('0000');
+  });
+});
+
+describe('proof of possession and the active status (pan_capture.capture_cvv, check_card_active_status)', () => {
+  const site = 'cvv.example.com';
+  let account: { id: string; token: string };
+  beforeAll(async () => {
+    await insertSite(gateway, site, { pan_capture: { capture_cvv: true, check_card_active_status: true } });
+    account = await newSignedInAccount(gateway, { siteId: site });
+  });
+  const check = (value: string, cvv?: string) =>
+    postWithToken(gateway, validation(site), account.token, cvv === undefined ? { assetType: 'PAN', value } : { assetType: 'PAN', value, cvv });
+  const enrol = (value: string) =>
+    postWithToken(gateway, 'user-attribute/user/assets', account.token, { siteId: site, userAssetRequest: [{ assetType: 'PAN', value }] });
+
+  it('refuses a card the issuer has not activated with CARD_INACTIVE, there and at enrolment', async () => {
+    const response = await check('4180000000000012');
+    expect(response.status).toBe(422);
+    expect(await response.json()).toEqual({ error: 'CARD_INACTIVE' });
+    expect(await (await enrol('4180000000000012')).json()).toMatchObject({ error: 'CARD_INACTIVE', details: { index: 0 } });
+  });
+
+  it('answers an inactive card as any eligible one where the site does not check the status', async () => {
+    await insertSite(gateway, 'plain.example.com', { pan_capture: { check_card_active_status: false } });
+    const plain = await newSignedInAccount(gateway, { siteId: 'plain.example.com' });
+    expect(await (await validate('4180000000000012', plain.token, 'plain.example.com')).json()).toEqual({ eligible: true, productType: 'F' });
+  });
+
+  it('enrols only a card whose security code was proven, once', async () => {
+    expect((await check('4000000000000010')).status).toBe(200);
+    expect(await (await enrol('4000000000000010')).json()).toMatchObject({ error: 'CARD_VERIFICATION_REQUIRED', details: { index: 0 } });
+    const wrong = await check('4000000000000010', '999');
+    expect(wrong.status).toBe(422);
+    const wrongText = await wrong.text();
+    expect(JSON.parse(wrongText)).toEqual({ error: 'CARD_VERIFICATION_FAILED' });
+    expect(wrongText).not.toContain('999');
+    expect(await (await check('4000000000000010', '123')).json()).toEqual({ eligible: true, productType: 'A' });
+    expect((await enrol('4000000000000010')).status).toBe(200);
+    // Used up: removing and enrolling again needs the code again.
+    const [card] = await (await getWithToken(gateway, 'user-attribute/user/assets', account.token)).json<{ id: string }[]>();
+    expect((await postWithToken(gateway, `user-attribute/user/assets/${card?.id ?? ''}/remove-asset`, account.token)).status).toBeLessThan(300);
+    expect(await (await enrol('4000000000000010')).json()).toMatchObject({ error: 'CARD_VERIFICATION_REQUIRED' });
+  });
+
+  it("keeps one caller's proof from another's enrolment", async () => {
+    expect((await check('4020000000000016', '123')).status).toBe(200);
+    const other = await newSignedInAccount(gateway, { siteId: site });
+    const response = await postWithToken(gateway, 'user-attribute/user/assets', other.token, {
+      siteId: site,
+      userAssetRequest: [{ assetType: 'PAN', value: '4020000000000016' }],
+    });
+    expect(await response.json()).toMatchObject({ error: 'CARD_VERIFICATION_REQUIRED' });
+  });
+
+  it('refuses a malformed security code as INVALID_REQUEST without echoing it', async () => {
+    const response = await check('4000000000000010', '12a4');
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ error: 'INVALID_REQUEST', details: { field: 'cvv' } });
   });
 });

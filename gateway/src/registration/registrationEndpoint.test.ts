@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { handle } from '../handle';
 import { answerOf, insertSite, latestMessage, messagesFor, postJson } from '../testing/gatewayCalls';
 import { startLocalGateway, type LocalGateway } from '../testing/localGateway';
+import { postWithToken } from '../testing/authorizedRequests';
+import { postTokenForm } from '../testing/tokenRequests';
 import { readAttributes } from '../users/userAttributes';
 
 let gateway: LocalGateway;
@@ -62,6 +64,25 @@ describe('registration (POST user-mgmt/user/registration)', () => {
     const message = await latestMessage(gateway, 'new.member@example.com');
     expect(message).toMatchObject({ channel: 'email', subject: 'Activate your account' });
     expect(message.link).toMatch(/^http:\/\/localhost:8787\/en_us\/account\/activate\/\?token=[A-Za-z0-9_-]{43}$/);
+  });
+
+  it('on a site that captures the security code, enrols only cards a registration page proved, and refuses others', async () => {
+    await insertSite(gateway, 'cvv.example.net', { pan_capture: { capture_cvv: true }, user_site_profile: { pan: '1' } });
+    const body = (email: string, value: string) =>
+      registration({ siteId: 'cvv.example.net', email, pp: undefined, dob: undefined, phone: undefined, userAssetRequest: [{ assetType: 'PAN', value }] });
+    const unproven = await register(body('unproven@example.com', '4000 0000 0000 0010'));
+    expect(await answerOf(unproven)).toEqual({
+      status: 400,
+      body: { error: 'VALIDATION_FAILED', details: { fields: { 'userAssetRequest.0.value': { id: 'error' } } } },
+    });
+    const grant = await postTokenForm(gateway, { grant_type: 'client_credentials', client_id: 'cvv.example.net' });
+    const { access_token: preAuth } = await grant.json<{ access_token: string }>();
+    const validation = 'user-attribute/assets/validation?siteId=cvv.example.net';
+    expect((await postWithToken(gateway, validation, preAuth, { assetType: 'PAN', value: '4000000000000010', cvv: '123' })).status).toBe(200);
+    expect((await register(body('proven@example.com', '4000 0000 0000 0010'))).status).toBe(202);
+    const user = await userRow('cvv.example.net', 'proven@example.com');
+    const cards = await gateway.env.DB.prepare('SELECT last_four FROM user_assets WHERE user_id = ?').bind(user?.id).all();
+    expect(cards.results).toEqual([{ last_four: '0010' }]);
   });
 
   it("enrols the registration's cards for the new account, the first as default, without storing the number", async () => {
@@ -258,6 +279,11 @@ describe('registration validation: the same rules as the screens (src/rules/fiel
     [
       'a card number that is not a Visa number',
       { userAssetRequest: [{ assetType: 'PAN', value: '5111 1111 1111 1111' }] },
+      { 'userAssetRequest.0.value': { id: 'error' } },
+    ],
+    [
+      'a card the issuer has not activated (the demo site checks the active status)',
+      { userAssetRequest: [{ assetType: 'PAN', value: '4180 0000 0000 0012' }] },
       { 'userAssetRequest.0.value': { id: 'error' } },
     ],
     [

@@ -11,7 +11,7 @@ import { nowSeconds } from '../auth/accessTokens';
 import { hashPassword } from '../crypto/passwords';
 import { findUserByEmail, normalizeEmail } from '../auth/users';
 import { captchaRefusal } from '../captcha/captchaCheck';
-import type { Handler, HandlerContext } from '../env';
+import type { GatewayEnv, Handler, HandlerContext } from '../env';
 import { InvalidRequestError, json } from '../http';
 import { sendMessage } from '../outbox/messages';
 import { takeAllowance } from '../rateLimit';
@@ -23,6 +23,10 @@ import { accountEmailLimit } from './accountEmailLimit';
 import { activationLifetimeSeconds } from './activationTokens';
 import { createAccount } from './newAccount';
 import { enrolAssets } from '../assets/enrolAssets';
+import { holdsPossession } from '../assets/cardPossession';
+import { cardSettingsOf } from '../../../src/rules/cards/cardSettings';
+import type { FieldError } from '../../../src/rules/fields/fieldErrors';
+import type { SiteConfig } from '../../../src/site/siteConfig';
 import { profileColumns, registrationAttributes, registrationErrors, registrationLayout, registrationToday } from './registrationForm';
 
 function accepted(correlationId: string): Response {
@@ -37,10 +41,10 @@ async function register(context: HandlerContext, request: RegistrationRequest): 
   const refusal = await captchaRefusal(context, site);
   if (refusal) return refusal;
   const layout = registrationLayout(site, request.locale);
-  const errors = registrationErrors(site, layout, request, registrationToday());
+  const now = nowSeconds();
+  const errors = { ...registrationErrors(site, layout, request, registrationToday()), ...(await unprovenCards(env, site, request, now)) };
   if (Object.keys(errors).length > 0) return validationFailed(correlationId, errors);
 
-  const now = nowSeconds();
   const email = normalizeEmail(request.email);
   // Hashed before the address is looked up, so a duplicate takes as long as a new account.
   const password = await hashPassword(request.password);
@@ -76,8 +80,27 @@ async function register(context: HandlerContext, request: RegistrationRequest): 
 async function enrolRegistrationCards(context: HandlerContext, userId: string, siteId: string, request: RegistrationRequest, now: number): Promise<void> {
   const values = (request.userAssetRequest ?? []).map((card) => card.value.replace(/\s/g, ''));
   if (values.length === 0) return;
-  const outcome = await enrolAssets(context.env, { userId, siteId, values, now });
+  const outcome = await enrolAssets(context.env, { userId, siteId, values, now, caller: registrationCaller });
   if (outcome.kind === 'refused') console.warn(`[${context.correlationId}] registration cards not enrolled: ${outcome.error}`);
+}
+
+/** Registration pages prove cards with a pre-auth token, which names no one (cardPossession.ts). */
+const registrationCaller = 'preauth';
+
+/**
+ * On a site with capture_cvv, each card must have been proven with its security code on a registration page of the
+ * site (the card step's validation call) in the last minutes; the screens always do, so a card without is refused
+ * like an invalid one.
+ */
+async function unprovenCards(env: GatewayEnv, site: SiteConfig, request: RegistrationRequest, now: number): Promise<Record<string, FieldError>> {
+  const errors: Record<string, FieldError> = {};
+  if (!cardSettingsOf(site).captureCvv) return errors;
+  for (const [index, card] of (request.userAssetRequest ?? []).entries()) {
+    const pan = card.value.replace(/\s/g, '');
+    if (!(await holdsPossession(env, { siteId: site.siteId, caller: registrationCaller, pan, now })))
+      errors[`userAssetRequest.${index}.value`] = { id: 'error' };
+  }
+  return errors;
 }
 
 export const postRegistration: Handler = async (context) => register(context, await readJson(context.request, registrationRequestSchema));

@@ -59,14 +59,21 @@ function cardErrors(site: SiteConfig, request: RegistrationRequest): Record<stri
   const cards = request.userAssetRequest ?? [];
   const errors: Record<string, FieldError> = {};
   const seen = new Set<string>();
+  const settings = cardSettingsOf(site);
   for (const [index, card] of cards.entries()) {
     const digits = card.value.replace(/\s/g, '');
-    // The same card checks as enrolment: format, Luhn and an eligible range, and no number twice.
-    if (card.value === '' || !isValidCardNumber(card.value) || seen.has(digits) || !checkCard(digits).eligible)
+    const check = checkCard(digits);
+    // The same card checks as enrolment: format, Luhn, an eligible range, active where the site asks, no number twice.
+    if (
+      card.value === '' ||
+      !isValidCardNumber(card.value) ||
+      seen.has(digits) ||
+      !check.eligible ||
+      (settings.checkActiveStatus && check.range.active === false)
+    )
       errors[`userAssetRequest.${index}.value`] = fieldError('error');
     seen.add(digits);
   }
-  const settings = cardSettingsOf(site);
   if (settings.limit !== undefined && cards.length > settings.limit) errors['userAssetRequest'] = fieldError('error');
   // SPEC 5: at least one card unless cards are optional, i.e. when the site's `pan` attribute is required.
   if (cards.length === 0 && settings.required) errors['userAssetRequest'] = fieldError('required');

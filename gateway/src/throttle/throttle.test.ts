@@ -3,6 +3,7 @@ import { startLocalGateway, type LocalGateway } from '../testing/localGateway';
 import { postJson } from '../testing/gatewayCalls';
 import { getWithToken, newSignedInAccount, postWithToken } from '../testing/authorizedRequests';
 import { demo, insertUser, signIn } from '../testing/tokenRequests';
+import { insertSite } from '../testing/testSites';
 import { throttles } from './throttle';
 
 // The throttles at their production limits (the harness raises them for every other test file).
@@ -98,6 +99,20 @@ describe('throttles answer 429 with Retry-After', () => {
     await expectTooMany(await enrol());
     // Reading the cards is not an enrolment.
     expect((await getWithToken(gateway, 'user-attribute/user/assets', account.token)).status).toBe(200);
+  });
+
+  it('security codes tried for one card, from any address and account: the 6th in an hour waits, even the right one', async () => {
+    await insertSite(gateway, 'cvv-throttle.example.com', { pan_capture: { capture_cvv: true } });
+    const path = 'user-attribute/assets/validation?siteId=cvv-throttle.example.com';
+    const guess = async (cvv: string) => {
+      const account = await newSignedInAccount(gateway, { siteId: 'cvv-throttle.example.com' });
+      return postWithToken(gateway, path, account.token, { assetType: 'PAN', value: '4050000000000019', cvv });
+    };
+    for (let attempt = 0; attempt < throttles.securityCodeByCard.limit; attempt += 1) expect((await guess(String(900 + attempt))).status).toBe(422);
+    await expectTooMany(await guess('123'));
+    // Another card is not held up.
+    const account = await newSignedInAccount(gateway, { siteId: 'cvv-throttle.example.com' });
+    expect((await postWithToken(gateway, path, account.token, { assetType: 'PAN', value: '4140000000000011', cvv: '123' })).status).toBe(200);
   });
 });
 

@@ -86,8 +86,14 @@ export type EnrolmentRequest = z.infer<typeof enrolmentRequestSchema>;
 /** POST update-asset: the card becomes the only default. */
 export const updateAssetRequestSchema = z.strictObject({ isDefaultAsset: z.literal(true) });
 
-/** POST validation body (SPEC 7). */
-export const validationRequestSchema = z.strictObject({ assetType: z.literal(panAssetType), value: panValueSchema });
+/** A card's security code (CVV): three or four digits. Never stored, never logged. */
+export const cvvSchema = z.string().check(z.regex(/^\d{3,4}$/, 'three or four digits'));
+
+/**
+ * POST validation body (SPEC 7). On a site with pan_capture.capture_cvv the card screens add `cvv` once, when the card
+ * is added: the gateway checks it and remembers for a while that this caller holds the card, which enrolment requires.
+ */
+export const validationRequestSchema = z.strictObject({ assetType: z.literal(panAssetType), value: panValueSchema, cvv: z.optional(cvvSchema) });
 
 /** SPEC 3 "Validation response"; productType is null when the number is no card of a known range. */
 export const validationResponseSchema = z.object({ eligible: z.boolean(), productType: z.nullable(z.string()) });
@@ -99,6 +105,12 @@ export type CardErrorId =
   | 'DUPLICATE_CARD'
   /** 422: not a card the programme accepts (format, check digit or range). */
   | 'CARD_NOT_ELIGIBLE'
+  /** 422: pan_capture.check_card_active_status and the issuer has not activated the card. */
+  | 'CARD_INACTIVE'
+  /** 422: the security code does not match the card (capture_cvv). */
+  | 'CARD_VERIFICATION_FAILED'
+  /** 422: capture_cvv and no security code was proven for the card before enrolling it. */
+  | 'CARD_VERIFICATION_REQUIRED'
   /** 409: pan_capture.limit cards are enrolled already. */
   | 'CARD_LIMIT_REACHED'
   /** 404: no such card of this user on this site. */

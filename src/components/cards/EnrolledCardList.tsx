@@ -24,12 +24,14 @@ export interface EnrolledCardListProps {
   /** Absent when the site does not allow card updates (SPEC 6). */
   onSetDefault?: ((entry: CardListEntry) => void) | undefined;
   onRemove?: ((entry: CardListEntry) => void) | undefined;
+  /** SPEC 2's second (VPP) layout, by site config: each card a tile in the shape of a card. */
+  vpp?: boolean;
 }
 
-export function EnrolledCardList({ entries, productName, texts, onSetDefault, onRemove }: EnrolledCardListProps) {
+export function EnrolledCardList({ entries, productName, texts, onSetDefault, onRemove, vpp }: EnrolledCardListProps) {
   if (entries.length === 0) return null;
   return (
-    <section className="card-list" aria-labelledby="enrolled-cards-title">
+    <section className="card-list" data-layout={vpp ? 'vpp' : undefined} aria-labelledby="enrolled-cards-title">
       <h2 id="enrolled-cards-title">{texts.title}</h2>
       <ul>
         {entries.map((entry) => {

@@ -2,7 +2,16 @@
 // runs") and the server's word on the typed number, shared by every card-capture mode. The gateway is asked once a
 // complete number has stood still for a moment, and again on "Add card": it decides.
 import { useEffect, useRef, useState } from 'react';
-import { canSubmitCard, cardDigits, cardEntryStatus, checkWaitMinutes, type CardEntryStatus, type EligibilityState } from '../../rules/cards/cardEntry';
+import {
+  canSubmitCard,
+  cardDigits,
+  cardEntryStatus,
+  checkWaitMinutes,
+  isInactiveCard,
+  securityCodeProblem,
+  type CardEntryStatus,
+  type EligibilityState,
+} from '../../rules/cards/cardEntry';
 import type { Eligibility } from '../../state/cards/cardEligibility';
 import { whenRouteShown } from '../../state/page/routeShown';
 
@@ -19,14 +28,26 @@ export interface CardEntry {
   check: () => Promise<Eligibility | undefined>;
   /** The gateway refused to check this number for now (429): minutes to wait; else undefined. */
   waitMinutes: number | undefined;
+  /** The gateway refused this number as not activated by its issuer. */
+  inactive: boolean;
+  /** The security code field's value (capture_cvv) and what is wrong with it once "Add card" was pressed. */
+  cvv: string;
+  setCvv: (value: string) => void;
+  cvvProblem: 'required' | 'invalid' | 'mismatch' | undefined;
   /** Marks the field invalid: the gateway refused the number after all (a duplicate, say). */
   refuse: () => void;
   clear: () => void;
 }
 
-/** `held`: numbers already listed on the page, which count as duplicates (SPEC 5). */
-export function useCardEntry(siteId: string, held: readonly string[] = []): CardEntry {
+/**
+ * `held`: numbers already listed on the page, which count as duplicates (SPEC 5). `captureCvv`: "Add card" sends the
+ * security code with the number, once, and goes on only when the gateway accepts it.
+ */
+export function useCardEntry(siteId: string, held: readonly string[] = [], captureCvv = false): CardEntry {
   const [number, setTyped] = useState('');
+  const [cvv, setCvvTyped] = useState('');
+  const [cvvProblem, setCvvProblem] = useState<CardEntry['cvvProblem']>(undefined);
+  const cvvTyped = useRef('');
   const [eligibility, setEligibility] = useState<EligibilityState>({ checking: undefined, answer: undefined });
   const [refused, setRefused] = useState(false);
   // The digits in the field now: an answer for other digits arrives too late to change what the field shows.
@@ -43,6 +64,13 @@ export function useCardEntry(siteId: string, held: readonly string[] = []): Card
   }, [siteId]);
   const status: CardEntryStatus = refused ? 'invalid' : cardEntryStatus(number, held, eligibility);
 
+  function remember(digits: string, result: Eligibility): void {
+    setEligibility({
+      checking: undefined,
+      answer: { digits, eligible: result.eligible, waitMinutes: result.waitMinutes, inactive: result.refusal === 'inactive' },
+    });
+  }
+
   function ask(digits: string): Promise<Eligibility> {
     if (asking.current?.digits === digits) return asking.current.answer;
     setEligibility((current) => ({ ...current, checking: digits }));
@@ -51,7 +79,7 @@ export function useCardEntry(siteId: string, held: readonly string[] = []): Card
       .then(([{ checkCardEligibility }]) => checkCardEligibility(digits, site.current))
       .then((result) => {
         if (asking.current?.answer === answer) asking.current = undefined;
-        if (latest.current === digits) setEligibility({ checking: undefined, answer: { digits, eligible: result.eligible, waitMinutes: result.waitMinutes } });
+        if (latest.current === digits) remember(digits, result);
         return result;
       });
     asking.current = { digits, answer };
@@ -68,13 +96,24 @@ export function useCardEntry(siteId: string, held: readonly string[] = []): Card
     window.clearTimeout(timer.current);
     const digits = cardDigits(value);
     const result = await ask(digits);
-    return latest.current === digits && result.eligible ? result : undefined;
+    if (latest.current !== digits || !result.eligible) return undefined;
+    if (!captureCvv) return result;
+    const code = cvvTyped.current.trim();
+    const problem = securityCodeProblem(code);
+    setCvvProblem(problem);
+    if (problem !== undefined) return undefined;
+    // The code goes to the gateway once, with this press; it proves the card for the enrolment that follows.
+    const proven = await import('../../state/cards/cardEligibility').then(({ checkCardEligibility }) => checkCardEligibility(digits, site.current, code));
+    if (proven.refusal === 'cvvMismatch') setCvvProblem('mismatch');
+    else if (!proven.eligible && latest.current === digits) remember(digits, proven);
+    return proven.eligible && latest.current === digits ? proven : undefined;
   }
 
   function setNumber(value: string): void {
     typed.current = value;
     setTyped(value);
     setRefused(false);
+    setCvvProblem(undefined);
     latest.current = cardDigits(value);
     window.clearTimeout(timer.current);
     if (cardEntryStatus(value, held) !== 'unchecked') return;
@@ -88,6 +127,14 @@ export function useCardEntry(siteId: string, held: readonly string[] = []): Card
     status,
     digits: cardDigits(number),
     waitMinutes: refused ? undefined : checkWaitMinutes(number, eligibility),
+    inactive: !refused && isInactiveCard(number, eligibility),
+    cvv,
+    setCvv: (value) => {
+      cvvTyped.current = value;
+      setCvvTyped(value);
+      setCvvProblem(undefined);
+    },
+    cvvProblem,
     check,
     refuse: () => setRefused(true),
     clear: () => {
@@ -95,6 +142,8 @@ export function useCardEntry(siteId: string, held: readonly string[] = []): Card
       latest.current = '';
       typed.current = '';
       setTyped('');
+      cvvTyped.current = '';
+      setCvvTyped('');
     },
   };
 }

@@ -2,7 +2,7 @@
 // opened from the profile with ?mode=add, the profile-page mode: field, terms, add or cancel, then back to the profile.
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Button } from '../../components/Button';
-import { CardNumberField } from '../../components/cards/CardNumberField';
+import { CardNumberField, cardFieldTextKeys, cardNumberMessage, cvvFieldOf } from '../../components/cards/CardNumberField';
 import { Checkbox } from '../../components/Checkbox';
 import { cardStatusTextKeys } from '../../components/cards/CardStatusBadge';
 import { EnrolledCardList } from '../../components/cards/EnrolledCardList';
@@ -26,19 +26,17 @@ import { showNotification } from '../../state/page/alerts';
 import { leaveNotification } from '../../state/page/leaveNotification';
 import type { ShownRoute } from '../../state/page/navigation';
 import { SubmitForm } from '../../components/SubmitForm';
-import { countedText } from '../../content/pluralText';
 
 export const editPanTextKeys = [
   ...gateTextKeys,
   ...productTextKeys,
   ...cardStatusTextKeys,
-  'error.tooManyAttempts',
+  ...cardFieldTextKeys,
   'card.container.title',
   'card.container.subTitle',
   'card.container.description',
   'card.number.label',
   'card.number.placeholder',
-  'card.invalid',
   'card.checking',
   'card.add',
   'card.cancel',
@@ -104,7 +102,7 @@ function CardScreen({ shown, texts }: { shown: ShownRoute; texts: EditPanTexts }
   const entries = useMemo(() => cardListEntries(cards ?? []), [cards]);
   const localized = useMemo(() => localizedProductNames(texts), [texts]);
   const nameOf = (code: string | undefined) => productName(code, localized);
-  const entry = useCardEntry(location.siteId);
+  const entry = useCardEntry(location.siteId, [], settings.captureCvv);
   const numberMissing = profileMode && triedAdd && entry.number === '';
 
   // One add at a time; a press while the field's own check runs waits for that check instead of being dropped.
@@ -194,19 +192,14 @@ function CardScreen({ shown, texts }: { shown: ShownRoute; texts: EditPanTexts }
       value={entry.number}
       onChange={entry.setNumber}
       status={numberMissing ? 'invalid' : entry.status}
-      errorMessage={
-        numberMissing
-          ? texts['card.required']
-          : entry.waitMinutes !== undefined
-            ? countedText(texts['error.tooManyAttempts'], entry.waitMinutes, { minutes: entry.waitMinutes })
-            : texts['card.invalid']
-      }
+      errorMessage={numberMissing ? texts['card.required'] : cardNumberMessage(entry, texts)}
       checkingLabel={texts['card.checking']}
       isRequired={profileMode}
+      cvv={cvvFieldOf(entry, texts, settings.captureCvv)}
     />
   );
   const addForm = (
-    <SubmitForm className={profileMode ? 'form' : 'form form-inline'} onSubmit={add}>
+    <SubmitForm className={profileMode ? 'form' : settings.captureCvv ? 'form form-inline form-cvv' : 'form form-inline'} onSubmit={add}>
       {cardField}
       {profileMode && (
         <Checkbox name="terms" isRequired isSelected={terms} onChange={setTerms} errorMessage={triedAdd && !terms ? texts['card.termsRequired'] : undefined}>
@@ -249,6 +242,7 @@ function CardScreen({ shown, texts }: { shown: ShownRoute; texts: EditPanTexts }
         }}
         onSetDefault={settings.updatable ? (entry) => setModal({ kind: 'default', entry }) : undefined}
         onRemove={settings.updatable ? askRemove : undefined}
+        vpp={settings.vppLayout}
       />
       {limitReached ? <p>{texts['card.limitReached']}</p> : addForm}
       <Modal

@@ -5,10 +5,9 @@
 import { useRef, useState } from 'react';
 import { AccountCreated, accountCreatedTextKeys } from '../../components/account/AccountCreated';
 import { Button } from '../../components/Button';
-import { CardNumberField } from '../../components/cards/CardNumberField';
+import { CardNumberField, cardFieldTextKeys, cardNumberMessage, cvvFieldOf } from '../../components/cards/CardNumberField';
 import { FormBanner } from '../../components/FormBanner';
 import { registrationBannerText, registrationBannerTextKeys } from '../../components/registrationBannerText';
-import { countedText } from '../../content/pluralText';
 import { HeldCardList, type HeldCard } from '../../components/cards/HeldCardList';
 import { RouteGate, gateTextKeys } from '../../components/RouteGate';
 import { StatusMessage, type StatusEvent } from '../../components/cards/StatusMessage';
@@ -35,7 +34,7 @@ export const addPanTextKeys = [
   'addPan.intro',
   'card.number.label',
   'card.number.placeholder',
-  'card.invalid',
+  ...cardFieldTextKeys,
   'card.checking',
   'card.add',
   'card.list.title',
@@ -73,7 +72,7 @@ function CardStep({ shown, texts }: { shown: ShownRoute; texts: AddPanTexts }) {
   const [status, setStatus] = useState<StatusEvent | undefined>(undefined);
   const [created, setCreated] = useState(false);
   const heldNumbers = cards.map((card) => card.pan);
-  const entry = useCardEntry(location.siteId, heldNumbers);
+  const entry = useCardEntry(location.siteId, heldNumbers, settings.captureCvv);
   // Each message an id of its own, so the same words said again are announced again.
   const statusIds = useRef(0);
   const say = (tone: StatusEvent['tone'], message: string) => setStatus({ id: (statusIds.current += 1), tone, message });
@@ -164,19 +163,16 @@ function CardStep({ shown, texts }: { shown: ShownRoute; texts: AddPanTexts }) {
       {limitReached ? (
         <p>{texts['card.limitReached']}</p>
       ) : (
-        <SubmitForm className="form form-inline" onSubmit={addCard}>
+        <SubmitForm className={settings.captureCvv ? 'form form-inline form-cvv' : 'form form-inline'} onSubmit={addCard}>
           <CardNumberField
             label={texts['card.number.label']}
             placeholder={texts['card.number.placeholder']}
             value={entry.number}
             onChange={entry.setNumber}
             status={entry.status}
-            errorMessage={
-              entry.waitMinutes !== undefined
-                ? countedText(texts['error.tooManyAttempts'], entry.waitMinutes, { minutes: entry.waitMinutes })
-                : texts['card.invalid']
-            }
+            errorMessage={cardNumberMessage(entry, texts)}
             checkingLabel={texts['card.checking']}
+            cvv={cvvFieldOf(entry, texts, settings.captureCvv)}
           />
           <Button type="submit" variant="secondary" isDisabled={entry.number === ''}>
             {texts['card.add']}

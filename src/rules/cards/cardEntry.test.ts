@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canSubmitCard, cardEntryStatus, checkWaitMinutes, isDuplicateCard } from './cardEntry';
+import { canSubmitCard, cardEntryStatus, checkWaitMinutes, isDuplicateCard, isInactiveCard, securityCodeProblem } from './cardEntry';
 
 describe('card entry (SPEC 4, SPEC 5)', () => {
   it.each([
@@ -52,5 +52,27 @@ describe('a throttled check (429) of the number in the field', () => {
 
   it('names no wait for a plain refusal', () => {
     expect(checkWaitMinutes('4242 4242 4242 4242', { checking: undefined, answer: { digits: '4242424242424242', eligible: false } })).toBeUndefined();
+  });
+});
+
+describe('pan_capture refusals and the security code', () => {
+  it('tells an inactive card only for the number it was answered for', () => {
+    const eligibility = { checking: undefined, answer: { digits: '4180000000000012', eligible: false, inactive: true } };
+    expect(isInactiveCard('4180 0000 0000 0012', eligibility)).toBe(true);
+    expect(cardEntryStatus('4180 0000 0000 0012', [], eligibility)).toBe('invalid');
+    expect(isInactiveCard('4000 0000 0000 0010', eligibility)).toBe(false);
+    expect(isInactiveCard('4180 0000 0000 0012', { checking: undefined, answer: { digits: '4180000000000012', eligible: false } })).toBe(false);
+  });
+
+  it.each([
+    ['', 'required'],
+    ['  ', 'required'],
+    ['12', 'invalid'],
+    ['12345', 'invalid'],
+    ['12a', 'invalid'],
+    ['123', undefined],
+    [' 1234 ', undefined],
+  ])('security code %j: %s', (value, problem) => {
+    expect(securityCodeProblem(value)).toBe(problem);
   });
 });

@@ -9,7 +9,7 @@ export type CardEntryStatus = 'untouched' | 'unchecked' | 'checking' | 'valid' |
 export interface EligibilityState {
   checking: string | undefined;
   /** `waitMinutes`: the gateway refused to check for now (429) and named its wait; the number is not known to be bad. */
-  answer: { digits: string; eligible: boolean; waitMinutes?: number | undefined } | undefined;
+  answer: { digits: string; eligible: boolean; waitMinutes?: number | undefined; inactive?: boolean | undefined } | undefined;
 }
 
 const notAsked: EligibilityState = { checking: undefined, answer: undefined };
@@ -40,6 +40,18 @@ export function cardEntryStatus(value: string, held: readonly string[], eligibil
 /** SPEC 4 "Enrolment": the button works only for a valid, non-empty number and never while a check runs. */
 export function canSubmitCard(value: string, status: CardEntryStatus): boolean {
   return value !== '' && status !== 'checking' && status !== 'invalid';
+}
+
+/** Whether the gateway refused this very number as not activated by its issuer (pan_capture.check_card_active_status). */
+export function isInactiveCard(value: string, eligibility: EligibilityState): boolean {
+  const answer = eligibility.answer;
+  return answer !== undefined && answer.digits === cardDigits(value) && answer.inactive === true;
+}
+
+/** A card's security code as typed (capture_cvv): missing, not three or four digits, or fit to send. */
+export function securityCodeProblem(value: string): 'required' | 'invalid' | undefined {
+  const code = value.trim();
+  return code === '' ? 'required' : /^\d{3,4}$/.test(code) ? undefined : 'invalid';
 }
 
 /** Minutes to wait before the number can be checked, when the gateway refused to check this very number for now. */

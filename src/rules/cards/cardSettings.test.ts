@@ -18,6 +18,26 @@ describe('card settings of a site (SPEC 3 pan_capture, SPEC 5, SPEC 6)', () => {
     ['a limit given as text', { pan_capture: { limit: ' 2 ' } }, { limit: 2, required: false, collectedAtRegistration: false, updatable: true }],
     ['a zero limit is no limit', { pan_capture: { limit: 0 } }, { limit: undefined, required: false, collectedAtRegistration: false, updatable: true }],
     ['a fractional limit is no limit', { pan_capture: { limit: 1.5 } }, { limit: undefined, required: false, collectedAtRegistration: false, updatable: true }],
+    [
+      'capture_cvv and check_card_active_status true',
+      { pan_capture: { capture_cvv: true, check_card_active_status: 'true' } },
+      { limit: undefined, required: false, collectedAtRegistration: false, updatable: true, captureCvv: true, checkActiveStatus: true },
+    ],
+    [
+      "card_list_layout 'vpp' chooses the VPP layout",
+      { pan_capture: { card_list_layout: 'vpp' } },
+      { limit: undefined, required: false, collectedAtRegistration: false, updatable: true, vppLayout: true },
+    ],
+    [
+      "card_list_layout 'grid' is the list",
+      { pan_capture: { card_list_layout: 'grid' } },
+      { limit: undefined, required: false, collectedAtRegistration: false, updatable: true, vppLayout: false },
+    ],
+    [
+      "capture_cvv 'yes' is off",
+      { pan_capture: { capture_cvv: 'yes', check_card_active_status: false } },
+      { limit: undefined, required: false, collectedAtRegistration: false, updatable: true, captureCvv: false, checkActiveStatus: false },
+    ],
     ['updatable false', { pan_capture: { updatable: false } }, { limit: undefined, required: false, collectedAtRegistration: false, updatable: false }],
     ["updatable 'false'", { pan_capture: { updatable: 'false' } }, { limit: undefined, required: false, collectedAtRegistration: false, updatable: false }],
     [
@@ -37,7 +57,7 @@ describe('card settings of a site (SPEC 3 pan_capture, SPEC 5, SPEC 6)', () => {
       { limit: undefined, required: false, collectedAtRegistration: true, updatable: true },
     ],
   ])('%s', (_name, features, expected) => {
-    expect(cardSettingsOf(site(features))).toEqual(expected);
+    expect(cardSettingsOf(site(features))).toEqual({ captureCvv: false, checkActiveStatus: false, vppLayout: false, ...expected });
   });
 
   it.each([
@@ -46,6 +66,11 @@ describe('card settings of a site (SPEC 3 pan_capture, SPEC 5, SPEC 6)', () => {
     [3, 3, true],
     [1, 4, true],
   ])('limit %s with %s cards reached: %s', (limit, count, reached) => {
-    expect(isCardLimitReached({ limit, required: false, collectedAtRegistration: false, updatable: true }, count)).toBe(reached);
+    expect(
+      isCardLimitReached(
+        { limit, required: false, collectedAtRegistration: false, updatable: true, captureCvv: false, checkActiveStatus: false, vppLayout: false },
+        count,
+      ),
+    ).toBe(reached);
   });
 });

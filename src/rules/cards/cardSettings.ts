@@ -13,6 +13,12 @@ export interface CardSettings {
   readonly collectedAtRegistration: boolean;
   /** pan_capture.updatable: whether cards may be removed or made default (SPEC 6 card-updates flag). */
   readonly updatable: boolean;
+  /** pan_capture.capture_cvv: the card field asks for the security code, and enrolment needs it proven. */
+  readonly captureCvv: boolean;
+  /** pan_capture.check_card_active_status: cards the issuer has not activated are refused. */
+  readonly checkActiveStatus: boolean;
+  /** pan_capture.card_list_layout 'vpp': the card screen shows its cards as card-shaped tiles (SPEC 2's second layout). */
+  readonly vppLayout: boolean;
 }
 
 /**
@@ -20,9 +26,12 @@ export interface CardSettings {
  * that names it. A limit that is not a positive whole number is no limit.
  */
 export function cardSettingsOf(config: SiteConfig): CardSettings {
-  const { limit, updatable, panLevel } = siteSettingsOf(config).cards;
+  const { limit, updatable, panLevel, captureCvv, checkActiveStatus, vppLayout } = siteSettingsOf(config).cards;
   return {
     limit,
+    captureCvv,
+    checkActiveStatus,
+    vppLayout,
     required: isRequired(requirementOf(panLevel)),
     collectedAtRegistration: isShownOnRegistration(requirementOf(panLevel)),
     updatable,
