@@ -5,7 +5,7 @@ INSERT OR REPLACE INTO sites (site_id, name, theme, feature_configurations) VALU
   'classic',
   json('[
     {"name": "pan_capture", "featureConfig": {"check_card_active_status": true, "capture_cvv": false, "updatable": true, "limit": 3}},
-    {"name": "user_site_profile", "featureConfig": {"first_name": "0", "last_name": "0", "email": "0", "password": "0", "confirm_password": "0", "dob": "1", "phone": "1", "title": "2", "nationalId": "2", "address": "3", "pan": "0", "marketing_opt_ins": "1"}},
+    {"name": "user_site_profile", "featureConfig": {"first_name": "0", "last_name": "0", "email": "0", "password": "0", "confirm_password": "0", "dob": "1", "phone": "1", "title": "2", "nationalId": "2", "address": "3", "pan": "0", "marketing_opt_ins": "1", "offers_preference": "1"}},
     {"name": "user_enrollment", "featureConfig": {"bin_length": "9", "date_format": "MM-DD-YYYY", "dob_min_age": "18", "privacy_policy_display": "A", "send_sms": "false", "national_id_type": "ssn", "postal_code_mask": "00000", "postal_code_regexp": "^[0-9]{5}$"}},
     {"name": "marketing_optins", "featureConfig": {"email": true, "transactional": true, "sms": false, "online": true, "cashback": true}},
     {"name": "vba", "featureConfig": {"compromised_password_check": true}},

@@ -132,6 +132,27 @@ describe('registration (POST user-mgmt/user/registration)', () => {
     ]);
   });
 
+  it('stores the offer categories chosen at registration, only those the site offers, once each', async () => {
+    await register(registration({ email: 'categories@example.com', offers_preference: ['travel', 'no-such-category', 'dining', 'travel'] }));
+    const user = await userRow('localhost', 'categories@example.com');
+    const attributes = await readAttributes(gateway.env.DB, user?.id ?? '', 'localhost');
+    expect(attributes.find(({ key }) => key === 'offers_preference')).toEqual({ key: 'offers_preference', value: JSON.stringify(['travel', 'dining']) });
+  });
+
+  it('keeps no offer categories where the site does not ask for them at registration', async () => {
+    await register(
+      registration({
+        siteId: 'rewards.example.org',
+        email: 'no.categories@example.com',
+        pp: undefined,
+        userAssetRequest: undefined,
+        offers_preference: ['travel'],
+      }),
+    );
+    const user = await userRow('rewards.example.org', 'no.categories@example.com');
+    expect((await readAttributes(gateway.env.DB, user?.id ?? '', 'rewards.example.org')).map(({ key }) => key)).not.toContain('offers_preference');
+  });
+
   it('drops fields the site does not show on registration (title None, national id None, address ProfileOptional)', async () => {
     await register(registration({ email: 'dropped@example.com', title: 'Dr', nationalId: '123-45-6780', address: { street: 'Main', city: 'Springfield' } }));
     const user = await userRow('localhost', 'dropped@example.com');

@@ -24,6 +24,7 @@ import { activationLifetimeSeconds } from './activationTokens';
 import { createAccount } from './newAccount';
 import { enrolAssets } from '../assets/enrolAssets';
 import { holdsPossession } from '../assets/cardPossession';
+import { siteCategoryIds } from '../offers/offerCategories';
 import { cardSettingsOf } from '../../../src/rules/cards/cardSettings';
 import type { FieldError } from '../../../src/rules/fields/fieldErrors';
 import type { SiteConfig } from '../../../src/site/siteConfig';
@@ -53,7 +54,13 @@ async function register(context: HandlerContext, request: RegistrationRequest): 
     ? undefined
     : await createAccount(
         env.DB,
-        { siteId: site.siteId, email, password, profile: profileColumns(layout, request), attributes: registrationAttributes(site, layout, request) },
+        {
+          siteId: site.siteId,
+          email,
+          password,
+          profile: profileColumns(layout, request),
+          attributes: registrationAttributes(site, layout, request, await categoriesOffered(env, site.siteId, request)),
+        },
         now,
       );
   const page = { siteId: site.siteId, locale: request.locale };
@@ -82,6 +89,11 @@ async function enrolRegistrationCards(context: HandlerContext, userId: string, s
   if (values.length === 0) return;
   const outcome = await enrolAssets(context.env, { userId, siteId, values, now, caller: registrationCaller });
   if (outcome.kind === 'refused') console.warn(`[${context.correlationId}] registration cards not enrolled: ${outcome.error}`);
+}
+
+/** The site's offer categories, looked up only when the request chose some. */
+async function categoriesOffered(env: GatewayEnv, siteId: string, request: RegistrationRequest): Promise<ReadonlySet<string>> {
+  return (request.offers_preference ?? []).length > 0 ? siteCategoryIds(env.DB, siteId) : new Set();
 }
 
 /** Registration pages prove cards with a pre-auth token, which names no one (cardPossession.ts). */

@@ -18,6 +18,8 @@ import { isValidCardNumber } from '../../../src/rules/cards/cardNumber';
 import { fromDobValue, toDobValue } from '../../../src/rules/fields/dateOfBirth';
 import { fieldError, type FieldError } from '../../../src/rules/fields/fieldErrors';
 import { isCommonPassword } from '../account/commonPasswords';
+import { registrationChoiceSettings } from '../../../src/rules/preferences/registrationChoices';
+import { offersPreferenceAttribute, toOffersPreference } from '../../../src/rules/preferences/offersPreference';
 import { siteCountry } from '../../../src/rules/fields/siteCountry';
 import {
   addressParts,
@@ -123,10 +125,15 @@ function keptOptIns(site: SiteConfig, request: RegistrationRequest): OptInItem[]
 }
 
 /**
- * The attributes of the new account, one per key: fields the site shows and the user filled, the address and the
- * opt-ins as JSON text, the privacy-policy acceptance and the locale. Cards are not attributes.
+ * The attributes of the new account, one per key: fields the site shows and the user filled, the address, the opt-ins
+ * and the offer categories as JSON text, the privacy-policy acceptance and the locale. Cards are not attributes.
  */
-export function registrationAttributes(site: SiteConfig, layout: UserFormLayout, request: RegistrationRequest): UserAttribute[] {
+export function registrationAttributes(
+  site: SiteConfig,
+  layout: UserFormLayout,
+  request: RegistrationRequest,
+  siteCategoryIds: ReadonlySet<string> = new Set(),
+): UserAttribute[] {
   const attributes: UserAttribute[] = [{ key: 'locale', value: request.locale }];
   for (const field of ['phone', 'nationalId', 'bin'] as const) {
     const value = kept(layout, field, request[field]);
@@ -145,5 +152,8 @@ export function registrationAttributes(site: SiteConfig, layout: UserFormLayout,
   const optIns = keptOptIns(site, request);
   if (optIns.length > 0) attributes.push({ key: marketingOptInsAttribute, value: toSavedOptIns(optIns) }, ...legacyAttributesOf(optIns));
   if (isFieldShown(layout, 'pp') && request.pp === true) attributes.push({ key: 'pp', value: 'true' });
+  // Categories only where the site asks for them at registration, and only those it offers.
+  const categories = registrationChoiceSettings(site).categories ? [...new Set(request.offers_preference ?? [])].filter((id) => siteCategoryIds.has(id)) : [];
+  if (categories.length > 0) attributes.push({ key: offersPreferenceAttribute, value: toOffersPreference(categories) });
   return attributes.sort((left, right) => left.key.localeCompare(right.key));
 }

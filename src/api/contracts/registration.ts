@@ -59,6 +59,11 @@ export const registrationRequestSchema = z.object({
   bin: formText,
   address: z.optional(addressSchema),
   marketing_opt_ins: z.optional(z.array(marketingOptInSchema).check(z.maxLength(20))),
+  /**
+   * The offer categories chosen, when the site asks for them at registration (SPEC 3 offers_preference): ids the
+   * gateway keeps only when the site offers them, so the contract bounds their size alone.
+   */
+  offers_preference: z.optional(z.array(z.string().check(z.maxLength(64))).check(z.maxLength(100))),
   pp: z.optional(z.boolean()),
   userAssetRequest: z.optional(z.array(userAssetRequestSchema).check(z.maxLength(10))),
 });
