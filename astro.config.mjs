@@ -5,6 +5,7 @@ import { parseFlags } from './src/site/flags.ts';
 import { captchaHosts } from './src/site/captchaSettings.ts';
 import { requiredSiteConfigUrl } from './src/site/siteConfigUrl.ts';
 import { parseGatewayEndpoints } from './src/site/gatewayEndpoints.ts';
+import { promotionsHostsOf } from './src/site/siteId.ts';
 import { createHash } from 'node:crypto';
 import { buildStats } from './scripts/buildStats.mjs';
 import { shellScript } from './src/layouts/heldSubmitScript.ts';
@@ -23,6 +24,9 @@ const siteConfigOrigins = siteConfigUrl ? [new URL(siteConfigUrl.replaceAll('{si
 // The configurable gateway endpoints of SPEC 7 (card assets and validation, pre-auth, SSO authorize); an issuer's
 // gateway (GATEWAY_KIND=issuer) without the card URLs fails the build, naming the missing one.
 const gatewayEndpoints = parseGatewayEndpoints(process.env);
+// SPEC 1: on these hosts a site is host_locale. Local runs serve the demo's promotions.localhost (wrangler.toml gives
+// the edge the same); a deployment names its own, for the build and the edge alike (scripts/stack.mjs flagVariables).
+const promotionsHosts = promotionsHostsOf(process.env.PROMOTIONS_HOSTS ?? 'promotions.localhost');
 
 /** The tag script's origin: it may also send its measurements there. */
 const tagOrigins = tagScriptBase ? [new URL(tagScriptBase).origin] : [];
@@ -104,6 +108,7 @@ export default defineConfig({
       __PORTAL_TAG_SCRIPT_BASE__: JSON.stringify(tagScriptBase ?? ''),
       __PORTAL_SITE_CONFIG_URL__: JSON.stringify(siteConfigUrl ?? ''),
       __PORTAL_ENDPOINTS__: JSON.stringify(gatewayEndpoints),
+      __PORTAL_PROMOTIONS_HOSTS__: JSON.stringify(promotionsHosts),
     },
     // `npm run dev`: the client's calls reach the reference gateway started beside the dev server.
     server: gatewayDevOrigin

@@ -10,6 +10,7 @@ export default defineConfig({
     __PORTAL_TAG_SCRIPT_BASE__: JSON.stringify(''),
     __PORTAL_SITE_CONFIG_URL__: JSON.stringify(''),
     __PORTAL_ENDPOINTS__: JSON.stringify(referenceEndpoints),
+    __PORTAL_PROMOTIONS_HOSTS__: JSON.stringify([]),
   },
   test: {
     environment: 'node',

@@ -81,9 +81,12 @@ function setVariables(wanted) {
   return Object.entries(process.env).filter(([name, value]) => wanted(name) && value !== undefined && value !== '');
 }
 
-/** FLAG_* variables of this environment and SITE_CONFIG_URL, handed to the edge so it agrees with the build. */
+/** FLAG_* variables of this environment, SITE_CONFIG_URL and PROMOTIONS_HOSTS, handed to the edge so it agrees with the build. */
 export function flagVariables() {
-  return setVariables((name) => name.startsWith('FLAG_') || name === 'SITE_CONFIG_URL').flatMap(([name, value]) => ['--var', `${name}:${value}`]);
+  return setVariables((name) => name.startsWith('FLAG_') || name === 'SITE_CONFIG_URL' || name === 'PROMOTIONS_HOSTS').flatMap(([name, value]) => [
+    '--var',
+    `${name}:${value}`,
+  ]);
 }
 
 /**

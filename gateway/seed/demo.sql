@@ -294,3 +294,22 @@ INSERT OR REPLACE INTO user_assets (
   ('00000000-0000-4000-8000-0000000e2ea2', '00000000-0000-4000-8000-0000000e2e06', 'localhost', '0013', 'L', '10048004',
    '00000000-0000-4000-8000-0000000e2eb2', NULL,
    'seed:ypWUlJBgn4MxVqWpUTs8VdCeHlO3BxEMsaPDTGg5GEc', 0, 1704153600);
+
+-- A promotions host (SPEC 1): http://promotions.localhost:8787/{locale}/... derives one site per locale,
+-- "promotions.localhost_pt_br" and "promotions.localhost_en_us" (PROMOTIONS_HOSTS names the host; wrangler.toml and
+-- astro.config.mjs do for local runs). A campaign's sign-up: names, e-mail and password, no cards.
+INSERT OR REPLACE INTO sites (site_id, name, theme, feature_configurations) VALUES (
+  'promotions.localhost_pt_br',
+  'promotions-pt-br',
+  'classic',
+  json('[
+    {"name": "user_site_profile", "featureConfig": {"first_name": "0", "last_name": "0", "email": "0", "password": "0", "confirm_password": "0"}}
+  ]')
+), (
+  'promotions.localhost_en_us',
+  'promotions-en-us',
+  'classic',
+  json('[
+    {"name": "user_site_profile", "featureConfig": {"first_name": "0", "last_name": "0", "email": "0", "password": "0", "confirm_password": "0"}}
+  ]')
+);

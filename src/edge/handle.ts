@@ -2,6 +2,7 @@
 import { cookieNames, isUserSession } from '../site/authState';
 import { cookieValue } from '../site/cookies';
 import { flagsOfBindings, type Flags } from '../site/flags';
+import { promotionsHostsOf } from '../site/siteId';
 import { parseSiteConfigUrl, siteConfigUrlOf } from '../site/siteConfigUrl';
 import type { SiteConfig } from '../site/siteConfig';
 import { assetCacheControl, cacheControl } from './cachePolicy';
@@ -21,6 +22,8 @@ export interface EdgeEnv {
   GATEWAY_ORIGIN?: string;
   /** With FLAG_SITE_CONFIG on: where sites' configs are (src/site/siteConfigUrl.ts), as the build was given it. */
   SITE_CONFIG_URL?: string;
+  /** The deployment's promotions hosts, as the build was given them (src/site/siteId.ts promotionsHostsOf). */
+  PROMOTIONS_HOSTS?: string;
   [flag: `FLAG_${string}`]: string | undefined;
 }
 
@@ -144,7 +147,11 @@ export function createEdgeHandler(options: EdgeHandlerOptions = defaultEdgeHandl
     const cookies = request.headers.get('Cookie') ?? '';
     const signedIn = isUserSession(cookieValue(cookies, cookieNames.authenticated));
     const bounced = cookieValue(cookies, bounceMark.name) !== undefined;
-    const decision = decide({ origin: url.origin, pathname: url.pathname, search: url.search, signedIn, bounced }, flags);
+    const decision = decide(
+      { origin: url.origin, pathname: url.pathname, search: url.search, signedIn, bounced },
+      flags,
+      promotionsHostsOf(env.PROMOTIONS_HOSTS),
+    );
     switch (decision.kind) {
       case 'asset': {
         const response = await env.ASSETS.fetch(request);

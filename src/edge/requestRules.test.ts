@@ -190,7 +190,10 @@ describe('edge rules: what a shell carries', () => {
     ['no port, letter case or shadow marker', 'https://Rewards-shdw.Example.com:8443', '/en_us/account/registration/', 'rewards.example.com'],
     ['a promotions host with the locale', 'https://promotions.example.com', '/ar_ae/account/login-form/', 'promotions.example.com_ar_ae'],
   ])('the site id the page derives, from %s', (_, requestOrigin, pathname, siteId) => {
-    expect(decide({ origin: requestOrigin, pathname, search: '', signedIn: false, bounced: false }, defaultFlags)).toMatchObject({ kind: 'shell', siteId });
+    expect(decide({ origin: requestOrigin, pathname, search: '', signedIn: false, bounced: false }, defaultFlags, ['promotions.example.com'])).toMatchObject({
+      kind: 'shell',
+      siteId,
+    });
   });
 
   it('names the route and whether it is a signed-in screen', () => {
@@ -303,7 +306,7 @@ describe('edge rules: hostile paths never redirect off the site', () => {
 
 describe("edge rules: SPEC 2's siteid names a site of this host", () => {
   const onHost = (host: string, pathname: string, search: string, signedIn = false) =>
-    decide({ origin: `https://${host}`, pathname, search, signedIn, bounced: false }, defaultFlags);
+    decide({ origin: `https://${host}`, pathname, search, signedIn, bounced: false }, defaultFlags, ['promotions.example.com']);
   it.each<[string, string, string, string, EdgeDecision]>([
     [
       'an issuer of this host: the same screen there, siteid dropped',

@@ -65,7 +65,7 @@ function redirect(path: string, search: string): Extract<EdgeDecision, { kind: '
 }
 
 /** Decides what the edge does with a request. Never echoes unvalidated path text into a Location. */
-export function decide(request: EdgeRequest, flags: Flags): EdgeDecision {
+export function decide(request: EdgeRequest, flags: Flags, promotionsHosts: readonly string[] = []): EdgeDecision {
   const { pathname, search } = request;
   if (pathname.startsWith(clientServerPrefix)) {
     return { kind: 'proxy', gatewayPath: `${gatewayPrefix}${pathname.slice(clientServerPrefix.length)}` };
@@ -92,12 +92,12 @@ export function decide(request: EdgeRequest, flags: Flags): EdgeDecision {
   }
 
   const [localeSegment, accountSegment, routeSegment, ...extra] = rest;
-  if (localeSegment === undefined) return entry(defaultLocale, issuer, request, flags);
+  if (localeSegment === undefined) return entry(defaultLocale, issuer, request, flags, promotionsHosts);
   if (!localePattern.test(localeSegment)) return redirect(accountPath(defaultLocale, login), search);
   const locale = isLocale(localeSegment) ? localeSegment : undefined;
 
   if (accountSegment === undefined || (accountSegment === 'account' && routeSegment === undefined)) {
-    return locale ? entry(locale, issuer, request, flags) : entry(defaultLocale, issuer, request, flags);
+    return entry(locale ?? defaultLocale, issuer, request, flags, promotionsHosts);
   }
 
   const route = accountSegment === 'account' && extra.length === 0 ? routeSegment : undefined;
@@ -108,7 +108,7 @@ export function decide(request: EdgeRequest, flags: Flags): EdgeDecision {
     return redirect(accountPath(targetLocale, login, issuer), search);
   }
   if (!known) return redirect(accountPath(targetLocale, login, issuer), search);
-  const chosen = siteChosenByQuery(request, issuer, targetLocale);
+  const chosen = siteChosenByQuery(request, issuer, targetLocale, promotionsHosts);
   if (chosen) return redirect(accountPath(chosen.locale, known.segment, chosen.issuer), chosen.search);
   const canonical = accountPath(targetLocale, known.segment, issuer);
   const guarded = edgeGuard(known, { locale: targetLocale, issuer, path: canonical }, request, flags);
@@ -118,7 +118,7 @@ export function decide(request: EdgeRequest, flags: Flags): EdgeDecision {
     kind: 'shell',
     assetPath: accountPath(locale, known.segment),
     route: known.name,
-    siteId: deriveSiteId({ host: new URL(request.origin).host, issuer, locale }),
+    siteId: deriveSiteId({ host: new URL(request.origin).host, issuer, locale, promotionsHosts }),
     signedInScreen: isSignedInScreen(known),
   };
 }
@@ -158,33 +158,34 @@ export function siteChosenByQuery(
   request: Pick<EdgeRequest, 'origin' | 'search'>,
   issuer: string | undefined,
   locale: string,
+  promotionsHosts: readonly string[] = [],
 ): { issuer: string | undefined; locale: Locale; search: string } | undefined {
   const params = new URLSearchParams(request.search);
   const named = params.getAll('siteid');
   if (named.length !== 1) return undefined;
   const wanted = (named[0] ?? '').trim().toLowerCase();
   const host = new URL(request.origin).host;
-  if (wanted === deriveSiteId({ host, issuer, locale })) return undefined;
+  if (wanted === deriveSiteId({ host, issuer, locale, promotionsHosts })) return undefined;
   const hostPart = removeShadowSuffix(normalizeHost(host));
   const suffix = wanted === hostPart ? '' : wanted.startsWith(`${hostPart}_`) ? wanted.slice(hostPart.length + 1) : undefined;
   if (suffix === undefined) return undefined;
-  const target = isPromotionsHost(host)
+  const target = isPromotionsHost(host, promotionsHosts)
     ? isLocale(suffix)
       ? { issuer, locale: suffix }
       : undefined
     : suffix === '' || issuerPattern.test(suffix)
       ? { issuer: suffix === '' ? undefined : suffix, locale }
       : undefined;
-  if (target === undefined || !isLocale(target.locale) || deriveSiteId({ host, ...target }) !== wanted) return undefined;
+  if (target === undefined || !isLocale(target.locale) || deriveSiteId({ host, ...target, promotionsHosts }) !== wanted) return undefined;
   params.delete('siteid');
   const rest = params.toString();
   return { issuer: target.issuer, locale: target.locale, search: rest === '' ? '' : `?${rest}` };
 }
 
 /** `/`, `/{locale}/`, `/{locale}/account/`: profile when signed in, else sign-in, query kept. */
-function entry(locale: string, issuer: string | undefined, request: EdgeRequest, flags: Flags): EdgeDecision {
-  const chosen = siteChosenByQuery(request, issuer, locale);
-  if (chosen) return entry(chosen.locale, chosen.issuer, { ...request, search: chosen.search }, flags);
+function entry(locale: string, issuer: string | undefined, request: EdgeRequest, flags: Flags, promotionsHosts: readonly string[]): EdgeDecision {
+  const chosen = siteChosenByQuery(request, issuer, locale, promotionsHosts);
+  if (chosen) return entry(chosen.locale, chosen.issuer, { ...request, search: chosen.search }, flags, promotionsHosts);
   if (request.signedIn) return { ...redirect(accountPath(locale, 'profile', issuer), request.search), markBounce: true };
   return redirect(accountPath(locale, loginSegment(flags), issuer), request.search);
 }

@@ -9,10 +9,14 @@ describe('reading the portal location', () => {
     ['https://promotions.example.com/ja_jp/account/registration/', { locale: 'ja_jp', siteId: 'promotions.example.com_ja_jp', route: 'registration' }],
     ['https://rewards-shdw.example.com/fr_fr/account/edit-pan/', { locale: 'fr_fr', siteId: 'rewards.example.com', route: 'edit-pan' }],
   ])('%s', (href, expected) => {
-    const location = readLocation(new URL(href), defaultFlags);
+    const location = readLocation(new URL(href), defaultFlags, ['promotions.example.com']);
     expect({ locale: location.locale, siteId: location.siteId, route: location.route?.name, ...(location.issuer ? { issuer: location.issuer } : {}) }).toEqual(
       expected,
     );
+  });
+
+  it("reads the build's promotions hosts by default (none in the unit tests' build)", () => {
+    expect(readLocation(new URL('https://promotions.example.com/ja_jp/account/registration/'), defaultFlags).siteId).toBe('promotions.example.com');
   });
 
   it('an unknown locale reads as the default locale without a route', () => {

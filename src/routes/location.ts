@@ -2,6 +2,7 @@
 import { defaultLocale, isLocale, localePattern, type Locale } from '../site/locales';
 import { deriveSiteId } from '../site/siteId';
 import type { Flags } from '../site/flags';
+import { promotionsHosts } from '../site/buildFlags';
 import { issuerPattern } from './paths';
 import { activeRoutes, type ActiveRoute } from './routeTable';
 
@@ -13,7 +14,7 @@ export interface PortalLocation {
 }
 
 /** Reads a portal URL; unknown parts fall back to the default locale and no route. */
-export function readLocation(url: URL, flags: Flags): PortalLocation {
+export function readLocation(url: URL, flags: Flags, promotions: readonly string[] = promotionsHosts): PortalLocation {
   const segments = url.pathname.split('/').filter((segment) => segment !== '');
   const issuer = segments[0] !== undefined && !localePattern.test(segments[0]) && issuerPattern.test(segments[0]) ? segments[0] : undefined;
   const [localeSegment, , routeSegment] = issuer ? segments.slice(1) : segments;
@@ -23,7 +24,7 @@ export function readLocation(url: URL, flags: Flags): PortalLocation {
     locale,
     ...(issuer ? { issuer } : {}),
     ...(route ? { route } : {}),
-    siteId: deriveSiteId({ host: url.host, issuer, locale }),
+    siteId: deriveSiteId({ host: url.host, issuer, locale, promotionsHosts: promotions }),
   };
 }
 

@@ -8,6 +8,7 @@ declare const __PORTAL_TAG_SCRIPT_BASE__: string;
 declare const __PORTAL_REMEMBER_ME__: boolean;
 declare const __PORTAL_SITE_CONFIG_URL__: string;
 declare const __PORTAL_ENDPOINTS__: GatewayEndpoints;
+declare const __PORTAL_PROMOTIONS_HOSTS__: readonly string[];
 
 export const buildFlags: Flags = __PORTAL_FLAGS__;
 
@@ -22,3 +23,6 @@ export const siteConfigUrlTemplate: string = __PORTAL_SITE_CONFIG_URL__;
 
 /** The configurable gateway endpoints of SPEC 7 (CARD_ASSETS_URL, CARD_VALIDATION_URL, PREAUTH_URL, SSO_AUTHORIZE_URL). */
 export const gatewayEndpoints: GatewayEndpoints = __PORTAL_ENDPOINTS__;
+
+/** The deployment's promotions hosts (PROMOTIONS_HOSTS): their site ids are host_locale (SPEC 1). */
+export const promotionsHosts: readonly string[] = __PORTAL_PROMOTIONS_HOSTS__;

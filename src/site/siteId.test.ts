@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { deriveSiteId, isPromotionsHost, normalizeHost, removeShadowSuffix, type SiteAddress } from './siteId';
+import { deriveSiteId, isPromotionsHost, normalizeHost, promotionsHostsOf, removeShadowSuffix, type SiteAddress } from './siteId';
+
+const promotionsHosts = ['promotions.example.com', 'deals.bank.example', 'promotions-eu.example.com'];
 
 describe('site id derivation (SPEC 1)', () => {
   it.each<[string, SiteAddress, string]>([
@@ -16,12 +18,13 @@ describe('site id derivation (SPEC 1)', () => {
     ['an issuer in any case is lower-cased', { host: 'localhost:8787', issuer: 'Demo-Bank', locale: 'pt_br' }, 'localhost_demo-bank'],
     ['an empty issuer adds nothing', { host: 'rewards.example.com', issuer: '', locale: 'en_us' }, 'rewards.example.com'],
     ['an undefined issuer adds nothing', { host: 'rewards.example.com', issuer: undefined, locale: 'en_us' }, 'rewards.example.com'],
-    // Promotions hosts (first label starts with 'promotions'): host_locale.
+    // The deployment's promotions hosts (PROMOTIONS_HOSTS): host_locale.
     ['a promotions host gives host_locale', { host: 'promotions.example.com', locale: 'en_us' }, 'promotions.example.com_en_us'],
     ['a promotions host with a port', { host: 'promotions.example.com:8443', locale: 'pt_br' }, 'promotions.example.com_pt_br'],
     ['an upper-case promotions host', { host: 'PROMOTIONS.Example.com.', locale: 'fr_fr' }, 'promotions.example.com_fr_fr'],
     ['a promotions host ignores the issuer', { host: 'promotions.example.com', issuer: 'acme', locale: 'pt_br' }, 'promotions.example.com_pt_br'],
-    ['a first label that only starts with promotions', { host: 'promotions-eu.example.com', locale: 'fr_fr' }, 'promotions-eu.example.com_fr_fr'],
+    ['any host the deployment names', { host: 'deals.bank.example', locale: 'fr_fr' }, 'deals.bank.example_fr_fr'],
+    ['a host named like one but not configured', { host: 'promotions.other.example', locale: 'fr_fr' }, 'promotions.other.example'],
     ['the locale is lower-cased on a promotions host', { host: 'promotions.example.com', locale: 'EN_US' }, 'promotions.example.com_en_us'],
     ['promotions in a later label is not a promotions host', { host: 'rewards.promotions.example.com', locale: 'en_us' }, 'rewards.promotions.example.com'],
     // '-shdw' is removed from any site id.
@@ -30,7 +33,11 @@ describe('site id derivation (SPEC 1)', () => {
     ['-shdw is removed from the issuer', { host: 'rewards.example.com', issuer: 'acme-shdw', locale: 'en_us' }, 'rewards.example.com_acme'],
     ['-shdw is removed from a promotions host', { host: 'promotions-shdw.example.com', locale: 'en_us' }, 'promotions.example.com_en_us'],
   ])('%s', (_, address, expected) => {
-    expect(deriveSiteId(address)).toBe(expected);
+    expect(deriveSiteId({ ...address, promotionsHosts })).toBe(expected);
+  });
+
+  it('derives host ids only when no promotions host is configured, whatever the name', () => {
+    expect(deriveSiteId({ host: 'promotions.example.com', locale: 'pt_br' })).toBe('promotions.example.com');
   });
 });
 
@@ -47,18 +54,35 @@ describe('host normalisation', () => {
   });
 });
 
-describe('promotions hosts', () => {
+describe('promotions hosts (PROMOTIONS_HOSTS)', () => {
   it.each([
     ['promotions.example.com', true],
-    ['Promotions.Example.com:8443', true],
-    ['promotions-eu.example.com', true],
-    ['promotionsdemo.example.com', true],
+    ['Promotions.Example.com.:8443', true],
+    ['promotions-shdw.example.com', true],
+    ['deals.bank.example', true],
+    ['promotionsdemo.example.com', false],
     ['rewards.promotions.example.com', false],
-    ['my-promotions.example.com', false],
     ['localhost', false],
   ])('%s is a promotions host: %s', (host, expected) => {
-    expect(isPromotionsHost(host)).toBe(expected);
+    expect(isPromotionsHost(host, promotionsHosts)).toBe(expected);
   });
+
+  it('reads the setting: names separated by commas or spaces, any case; none when unset or empty', () => {
+    expect(promotionsHostsOf('promotions.example.com, Deals.Bank.example  promotions.localhost')).toEqual([
+      'promotions.example.com',
+      'deals.bank.example',
+      'promotions.localhost',
+    ]);
+    expect(promotionsHostsOf(undefined)).toEqual([]);
+    expect(promotionsHostsOf(' ')).toEqual([]);
+  });
+
+  it.each(['https://promotions.example.com', 'promotions.example.com/x', 'promo_tions.example.com', '-promotions.example.com'])(
+    'refuses %j, naming it',
+    (setting) => {
+      expect(() => promotionsHostsOf(setting)).toThrow(`PROMOTIONS_HOSTS: '${setting}' is not a host name`);
+    },
+  );
 });
 
 describe("the '-shdw' suffix", () => {

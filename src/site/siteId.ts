@@ -7,12 +7,11 @@ export interface SiteAddress {
   issuer?: string | undefined;
   /** language_country locale of the URL. */
   locale: string;
+  /** The deployment's promotions hosts (PROMOTIONS_HOSTS, `promotionsHostsOf`): one site per host and locale there. */
+  promotionsHosts?: readonly string[] | undefined;
 }
 
 const shadowSuffix = '-shdw';
-
-/** Hosts whose first label starts with this serve promotions: one site per host and locale. */
-const promotionsLabel = 'promotions';
 
 /** Lower-case host without port or trailing dot. */
 export function normalizeHost(host: string): string {
@@ -21,8 +20,26 @@ export function normalizeHost(host: string): string {
   return withoutPort.replace(/\.$/, '');
 }
 
-export function isPromotionsHost(host: string): boolean {
-  return normalizeHost(host).split('.')[0]?.startsWith(promotionsLabel) ?? false;
+/**
+ * Whether the host is one of the deployment's promotions hosts: named exactly (any case, any port), its shadow
+ * ('-shdw') variant included. A host's name decides nothing by itself.
+ */
+export function isPromotionsHost(host: string, promotionsHosts: readonly string[] = []): boolean {
+  const named = removeShadowSuffix(normalizeHost(host));
+  return promotionsHosts.some((candidate) => removeShadowSuffix(normalizeHost(candidate)) === named);
+}
+
+/**
+ * PROMOTIONS_HOSTS as the build, the edge and the reference gateway read it: host names separated by commas or spaces.
+ * A value that is no host name is refused, naming it, so a typo cannot quietly derive the wrong site ids.
+ */
+export function promotionsHostsOf(setting: string | undefined): string[] {
+  const hosts = (setting ?? '').split(/[\s,]+/).filter((host) => host !== '');
+  for (const host of hosts) {
+    if (!/^(?=.{1,253}$)[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/i.test(host))
+      throw new Error(`PROMOTIONS_HOSTS: '${host}' is not a host name`);
+  }
+  return hosts.map((host) => normalizeHost(host));
 }
 
 /** Removes the '-shdw' marker of shadow (pre-production) deployments wherever it ends a host label or the id. */
@@ -34,10 +51,14 @@ export function removeShadowSuffix(id: string): string {
  * Promotions hosts: `host_locale`. Other hosts: the host, plus `_issuer` when an issuer segment is present.
  * The '-shdw' suffix is removed from the result.
  */
-export function deriveSiteId({ host, issuer, locale }: SiteAddress): string {
+export function deriveSiteId({ host, issuer, locale, promotionsHosts }: SiteAddress): string {
   const normalizedHost = normalizeHost(host);
   const issuerPart = issuer?.trim().toLowerCase();
-  const id = isPromotionsHost(normalizedHost) ? `${normalizedHost}_${locale.toLowerCase()}` : issuerPart ? `${normalizedHost}_${issuerPart}` : normalizedHost;
+  const id = isPromotionsHost(normalizedHost, promotionsHosts)
+    ? `${normalizedHost}_${locale.toLowerCase()}`
+    : issuerPart
+      ? `${normalizedHost}_${issuerPart}`
+      : normalizedHost;
   return removeShadowSuffix(id);
 }
 

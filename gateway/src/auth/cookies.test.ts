@@ -19,6 +19,8 @@ describe('issuer cookie path (SPEC 9)', () => {
     ['localhost_demo-bank', '/demo-bank/'],
     ['rewards.bank.example_gold', '/gold/'],
     ['promotions.example_en_us', '/'],
+    // A promotions site is told by its locale (an issuer segment has no '_'), whatever the host is called.
+    ['deals.bank.example_pt_br', '/'],
   ])('derives %s -> %s', (siteId, path) => {
     expect(issuerCookiePath(siteId)).toBe(path);
   });
@@ -33,6 +35,9 @@ describe('Secure attribute', () => {
     // Behind the edge worker the gateway is called at https://gateway.internal; the browser's Origin decides.
     ['https://gateway.internal/gateway/api/x', { Origin: 'http://localhost:8787' }, true],
     ['https://gateway.internal/gateway/api/x', { Origin: 'https://portal.example' }, false],
+    // The demo's promotions host: subdomains of localhost are this machine too.
+    ['https://gateway.internal/gateway/api/x', { Origin: 'http://promotions.localhost:8787' }, true],
+    ['https://gateway.internal/gateway/api/x', { Origin: 'http://localhost.example.com' }, false],
     ['https://gateway.internal/gateway/api/x', { Origin: 'null' }, false],
     // Non-browser clients send no Origin: the Host header names the host the client used.
     ['https://gateway.internal/gateway/api/x', { Host: 'localhost:8787' }, true],

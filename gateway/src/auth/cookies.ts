@@ -7,9 +7,10 @@
 // cookies sit at the issuer path (SPEC 9) and keep SPEC 9's names.
 import { cookieValue } from '../../../src/site/cookies';
 import { cookieNames, type UserType } from '../../../src/site/authState';
-import { isPromotionsHost } from '../../../src/site/siteId';
 
 const localHosts = new Set(['localhost', '127.0.0.1']);
+/** localhost and its subdomains (promotions.localhost of the demo), which browsers resolve to this machine. */
+const isLocalHost = (hostname: string) => localHosts.has(hostname) || hostname.endsWith('.localhost');
 
 /**
  * SPEC 9: cookies live at the root, except the two readable ones, which live at the issuer path when the site
@@ -17,8 +18,10 @@ const localHosts = new Set(['localhost', '127.0.0.1']);
  */
 export function issuerCookiePath(siteId: string): string {
   const separator = siteId.indexOf('_');
-  if (separator < 0 || isPromotionsHost(siteId.slice(0, separator))) return '/';
-  return `/${siteId.slice(separator + 1)}/`;
+  const rest = siteId.slice(separator + 1);
+  // An issuer segment has no '_' (src/routes/paths.ts issuerPattern); a promotions site's locale always has one.
+  if (separator < 0 || rest.includes('_')) return '/';
+  return `/${rest}/`;
 }
 
 function hostnameOf(host: string | null): string | undefined {
@@ -35,11 +38,11 @@ export function isLocalPlainHttp(request: Request): boolean {
   const origin = request.headers.get('Origin');
   if (origin !== null && URL.canParse(origin)) {
     const { protocol, hostname } = new URL(origin);
-    return protocol === 'http:' && localHosts.has(hostname);
+    return protocol === 'http:' && isLocalHost(hostname);
   }
   const url = new URL(request.url);
   const host = hostnameOf(request.headers.get('Host')) ?? url.hostname;
-  return localHosts.has(host) && (host !== url.hostname || url.protocol === 'http:');
+  return isLocalHost(host) && (host !== url.hostname || url.protocol === 'http:');
 }
 
 /** A cookie's name for this request: with the prefix when the cookie is Secure, bare on plain-http localhost. */
