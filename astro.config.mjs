@@ -8,7 +8,7 @@ import { parseGatewayEndpoints } from './src/site/gatewayEndpoints.ts';
 import { promotionsHostsOf } from './src/site/siteId.ts';
 import { createHash } from 'node:crypto';
 import { buildStats } from './scripts/buildStats.mjs';
-import { shellScript } from './src/layouts/heldSubmitScript.ts';
+import { shellScriptFor } from './src/layouts/heldSubmitScript.ts';
 import { clientChunking } from './scripts/budgetChunks.mjs';
 
 // Parsed here so an invalid override fails the build at once, naming the variable.
@@ -70,7 +70,7 @@ export default defineConfig({
       scriptDirective: {
         resources: ["'self'", ...tagOrigins, ...(flags.hcaptcha ? captchaHosts : [])],
         // The shell's own inline script (src/layouts/heldSubmitScript.ts).
-        hashes: [`sha256-${createHash('sha256').update(shellScript).digest('base64')}`],
+        hashes: [`sha256-${createHash('sha256').update(shellScriptFor(promotionsHosts)).digest('base64')}`],
       },
       styleDirective: { resources: ["'self'", ...(flags.hcaptcha ? captchaHosts : [])] },
       // Nothing is allowed that is not named here; the edge repeats this policy as a header with its report endpoint

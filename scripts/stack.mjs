@@ -50,8 +50,8 @@ export function ensureGatewaySecrets() {
 }
 
 /**
- * Applies the gateway's migrations and demo seed to the local D1 under `persistTo`, and publishes one
- * demo site config to the edge's local KV (the issuer path /kv-bank/ reads its config from there).
+ * Applies the gateway's migrations and demo seed to the local D1 under `persistTo`, and publishes the demo's KV
+ * entries to the edge's local KV (`kvSeeds`).
  */
 export function prepareDatabase({ persistTo, fresh = false }) {
   ensureGatewaySecrets();
@@ -59,22 +59,16 @@ export function prepareDatabase({ persistTo, fresh = false }) {
   const gateway = ['-c', 'gateway/wrangler.toml', '--local', '--persist-to', persistTo];
   run('wrangler', ['d1', 'migrations', 'apply', 'DB', ...gateway]);
   run('wrangler', ['d1', 'execute', 'DB', ...gateway, '--file', 'gateway/seed/demo.sql']);
-  run('wrangler', [
-    'kv',
-    'key',
-    'put',
-    'site-config:localhost_kv-bank',
-    '--path',
-    'gateway/seed/kv-site-config.localhost_kv-bank.json',
-    '--binding',
-    'SITE_CONFIG',
-    '-c',
-    'wrangler.toml',
-    '--local',
-    '--persist-to',
-    persistTo,
-  ]);
+  for (const [key, file] of kvSeeds) {
+    run('wrangler', ['kv', 'key', 'put', key, '--path', file, '--binding', 'SITE_CONFIG', '-c', 'wrangler.toml', '--local', '--persist-to', persistTo]);
+  }
 }
+
+/** What the demo publishes to the edge's local KV: a site config (/kv-bank/) and a promotions site's campaign. */
+const kvSeeds = [
+  ['site-config:localhost_kv-bank', 'gateway/seed/kv-site-config.localhost_kv-bank.json'],
+  ['promotions:promotions.localhost_pt_br', 'gateway/seed/kv-promotions.promotions.localhost_pt_br.json'],
+];
 
 /** The set variables of this environment whose names pass `wanted`. */
 function setVariables(wanted) {

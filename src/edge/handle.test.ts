@@ -420,3 +420,49 @@ describe('edge handler: guards by the sign-in flag', () => {
     expect(response.headers.get('Set-Cookie')).toBe('portal_edge_bounce=1; Path=/; Max-Age=300; HttpOnly; SameSite=Lax');
   });
 });
+
+describe("edge handler: a promotions site's campaign file (SPEC 7)", () => {
+  const campaign = {
+    title: 'Summer cashback',
+    startsOn: '2026-06-01',
+    endsOn: '2026-08-31',
+    terms: { label: 'Terms', url: 'https://deals.example.com/terms' },
+  };
+  const onPromotionsHost = (path: string, kv: Record<string, string>) => {
+    const reads: string[] = [];
+    const { env } = environment({
+      PROMOTIONS_HOSTS: 'deals.example.com',
+      SITE_CONFIG: { get: async (key: string) => (reads.push(key), kv[key] ?? null) } as unknown as KVNamespace,
+    });
+    return { reads, answer: handle(new Request(`https://deals.example.com${path}`), env) };
+  };
+
+  it('answers the KV copy of the site host_locale, cacheable', async () => {
+    const { reads, answer } = onPromotionsHost('/pt_br/account/configurations/promotions-pt_br.json', {
+      'promotions:deals.example.com_pt_br': JSON.stringify({ ...campaign, extra: 'ignored' }),
+    });
+    const response = await answer;
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual(campaign);
+    expect(response.headers.get('Cache-Control')).toContain('max-age=60');
+    expect(reads).toEqual(['promotions:deals.example.com_pt_br']);
+  });
+
+  it.each([
+    ['no file for the site', '/en_us/account/configurations/promotions-en_us.json', {}],
+    ['a file that is not the schema', '/pt_br/account/configurations/promotions-pt_br.json', { 'promotions:deals.example.com_pt_br': '{"title":""}' }],
+    ['a file that is not JSON', '/pt_br/account/configurations/promotions-pt_br.json', { 'promotions:deals.example.com_pt_br': '{' }],
+  ])('answers 404 for %s', async (_name, path, kv) => {
+    expect((await onPromotionsHost(path, kv).answer).status).toBe(404);
+  });
+
+  it('serves no campaign on a host that is not named, nor for two different locales in the path', async () => {
+    const { env } = environment({ SITE_CONFIG: { get: async () => JSON.stringify(campaign) } as unknown as KVNamespace });
+    const elsewhere = await visit(env, '/pt_br/account/configurations/promotions-pt_br.json');
+    expect(elsewhere.headers.get('Content-Type') ?? '').not.toContain('application/json');
+    const mixed = await onPromotionsHost('/pt_br/account/configurations/promotions-en_us.json', {
+      'promotions:deals.example.com_pt_br': JSON.stringify(campaign),
+    }).answer;
+    expect(mixed.headers.get('Content-Type') ?? '').not.toContain('application/json');
+  });
+});

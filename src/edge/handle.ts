@@ -3,6 +3,7 @@ import { cookieNames, isUserSession } from '../site/authState';
 import { cookieValue } from '../site/cookies';
 import { flagsOfBindings, type Flags } from '../site/flags';
 import { promotionsHostsOf } from '../site/siteId';
+import { promotionSchema, promotionsKvKey } from '../site/promotion';
 import { parseSiteConfigUrl, siteConfigUrlOf } from '../site/siteConfigUrl';
 import type { SiteConfig } from '../site/siteConfig';
 import { assetCacheControl, cacheControl } from './cachePolicy';
@@ -137,6 +138,37 @@ async function serveShell(
   return withPagePolicy(new Response(request.method === 'HEAD' ? null : html, { status: 200, headers }), pagePolicyOf(original, reportPath));
 }
 
+/**
+ * A promotions site's campaign file from KV, as published (`promotionsKvKey`), when it matches the schema; else 404.
+ * Cached like site config: a minute in the browser, revalidated in the background for ten.
+ */
+async function servePromotions(env: EdgeEnv, siteId: string): Promise<Response> {
+  const missing = () => Response.json({ error: 'NOT_FOUND' }, { status: 404, headers: { 'Cache-Control': 'public, max-age=60' } });
+  let stored: string | null;
+  try {
+    stored = await env.SITE_CONFIG.get(promotionsKvKey(siteId));
+  } catch (error) {
+    console.warn(`promotions KV read for ${siteId} failed: ${String(error)}`);
+    return missing();
+  }
+  if (stored === null) return missing();
+  const parsed = safeJson(stored);
+  const promotion = promotionSchema.safeParse(parsed);
+  if (!promotion.success) {
+    console.warn(`promotions file in KV for ${siteId} does not match the schema: ${promotion.error.message}`);
+    return missing();
+  }
+  return Response.json(promotion.data, { headers: { 'Cache-Control': 'public, max-age=60, stale-while-revalidate=600' } });
+}
+
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
 /** A handler with its own memory of site configs; the worker uses one per isolate (`handle`). */
 export function createEdgeHandler(options: EdgeHandlerOptions = defaultEdgeHandlerOptions) {
   const siteConfigs: SiteConfigCache = createSiteConfigCache({ ttlMs: options.siteConfigTtlMs, maxEntries: 500 });
@@ -178,6 +210,8 @@ export function createEdgeHandler(options: EdgeHandlerOptions = defaultEdgeHandl
           },
         });
       }
+      case 'promotions':
+        return servePromotions(env, decision.siteId);
       case 'redirect': {
         const headers = new Headers({ Location: decision.location, 'Cache-Control': cacheControl.redirect });
         if (decision.markBounce) headers.append('Set-Cookie', bounceMarkCookie({ secure: url.protocol === 'https:' }));

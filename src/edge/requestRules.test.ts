@@ -359,3 +359,21 @@ describe("edge rules: SPEC 2's siteid names a site of this host", () => {
     expect(onHost(host, pathname, search)).toMatchObject({ kind: 'shell', assetPath: pathname.replace(/^\/premium/, '') });
   });
 });
+
+describe("edge rules: a promotions site's campaign file", () => {
+  const at = (host: string, pathname: string) =>
+    decide({ origin: `https://${host}`, pathname, search: '', signedIn: false, bounced: false }, defaultFlags, ['promotions.example.com']);
+  it('is the site host_locale on a promotions host, the same locale twice in the path', () => {
+    expect(at('promotions.example.com', '/pt_br/account/configurations/promotions-pt_br.json')).toEqual({
+      kind: 'promotions',
+      siteId: 'promotions.example.com_pt_br',
+    });
+  });
+  it.each([
+    ['another host', 'rewards.example.com', '/pt_br/account/configurations/promotions-pt_br.json'],
+    ['two locales', 'promotions.example.com', '/pt_br/account/configurations/promotions-en_us.json'],
+    ['an unknown locale', 'promotions.example.com', '/xx_yy/account/configurations/promotions-xx_yy.json'],
+  ])('is an ordinary file for %s', (_name, host, pathname) => {
+    expect(at(host, pathname)).toEqual({ kind: 'asset' });
+  });
+});

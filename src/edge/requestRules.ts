@@ -24,6 +24,8 @@ export type EdgeDecision =
   | { kind: 'proxy'; gatewayPath: string }
   /** Site config on the proxy-CDN path. */
   | { kind: 'siteConfig'; siteId: string }
+  /** A promotions site's campaign file (SPEC 7), from KV. */
+  | { kind: 'promotions'; siteId: string }
   /** `markBounce`: the redirect sends a visitor to the profile on the flag's word; the edge notes it (see `bounced`). */
   | { kind: 'redirect'; location: string; markBounce?: true };
 
@@ -59,6 +61,8 @@ const gatewayPrefix = '/gateway/api/';
 /** The reference gateway's inbox page of local and preview runs (the gateway answers 404 elsewhere). */
 const gatewayDevPrefix = '/gateway/dev/';
 const clientServerPrefix = '/api/';
+/** SPEC 7: {locale}/account/configurations/promotions-{locale}.json, the same locale twice. */
+const promotionsFile = /^\/([a-z]{2}_[a-z]{2})\/account\/configurations\/promotions-([a-z]{2}_[a-z]{2})\.json$/;
 
 function redirect(path: string, search: string): Extract<EdgeDecision, { kind: 'redirect' }> {
   return { kind: 'redirect', location: `${path}${search}` };
@@ -74,6 +78,11 @@ export function decide(request: EdgeRequest, flags: Flags, promotionsHosts: read
   if (pathname.startsWith(siteConfigCdnPrefix) && pathname.endsWith('.json')) {
     const encoded = pathname.slice(siteConfigCdnPrefix.length, -'.json'.length);
     return { kind: 'siteConfig', siteId: safeDecode(encoded) ?? '' };
+  }
+
+  const promotions = promotionsFile.exec(pathname);
+  if (promotions && promotions[1] === promotions[2] && isLocale(promotions[1] ?? '') && isPromotionsHost(new URL(request.origin).host, promotionsHosts)) {
+    return { kind: 'promotions', siteId: deriveSiteId({ host: new URL(request.origin).host, locale: promotions[1] ?? '', promotionsHosts }) };
   }
 
   const segments = pathname.split('/').slice(1);

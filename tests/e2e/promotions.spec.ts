@@ -4,6 +4,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { createCardholder, type Cardholder } from './support/accounts';
 import { textsOf } from './support/texts';
+import { expectNoAxeViolations } from './support/axe';
 
 /** The same stack under the promotions host name. */
 const promotionsOrigin = (baseURL: string | undefined) => {
@@ -49,4 +50,36 @@ test("the edge puts a promotions site's own id into the pages it serves, for eac
     const response = await page.goto(`${origin}/${locale}/account/login-form/`);
     expect(await response?.text()).toContain(`promotions.localhost_${locale}`);
   }
+});
+
+test("a promotions site's campaign (published to the edge's KV) stands above every screen in the file's own words, with its dates as the locale writes them; a site without one and other hosts show none", async ({
+  page,
+  baseURL,
+}) => {
+  const origin = promotionsOrigin(baseURL);
+  for (const screen of ['login-form', 'registration']) {
+    await page.goto(`${origin}/pt_br/account/${screen}/`);
+    const campaign = page.getByRole('complementary', { name: 'Verão com cashback em dobro' });
+    await expect(campaign).toBeVisible();
+    await expect(campaign).toContainText('Cadastre seu cartão Visa e ganhe o dobro de cashback');
+    await expect(campaign).toContainText(/1 de dez\.? de 2026/);
+    await expect(campaign.getByRole('link', { name: 'Regulamento da promoção' })).toHaveAttribute('href', 'https://promotions.example.com/pt_br/regulamento');
+    // Before the screen, not inside it.
+    expect(await page.evaluate(() => document.getElementById('promotion')?.nextElementSibling?.tagName)).toBe('MAIN');
+  }
+  await expectNoAxeViolations(page);
+
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/configurations/promotions-')) asked.push(request.url());
+  });
+  await page.goto(`${origin}/en_us/account/login-form/`);
+  await expect(page.locator('.screen[data-ready="true"]')).toBeVisible();
+  await expect.poll(() => asked.length).toBe(1);
+  await expect(page.locator('#promotion')).toHaveCount(0);
+
+  await page.goto('/pt_br/account/login-form/');
+  await expect(page.locator('.screen[data-ready="true"]')).toBeVisible();
+  await expect(page.locator('#promotion')).toHaveCount(0);
+  expect(asked).toHaveLength(1);
 });
