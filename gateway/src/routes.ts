@@ -16,6 +16,7 @@ import { getConciergeAssets, getConciergePreferences } from './concierge/concier
 import type { Handler } from './env';
 import { getHealth } from './health';
 import { getCategories, getCustomizedCategories } from './offers/offerCategories';
+import { postAlias } from './users/aliasEndpoint';
 import { postTotpEnroll, postTotpSetup, postTotpUnenroll } from './mfa/totpEndpoints';
 import { getOutbox } from './outbox/outboxEndpoint';
 import { getRiskTokens } from './signIn/riskTokens';
@@ -97,6 +98,7 @@ export const endpoints: readonly Endpoint[] = [
   { method: 'GET', pattern: 'user-attribute/user/my-cashback', handler: getMyCashback },
   // The account and its attributes. user/{siteId} comes after the user/assets and user/my-cashback paths it would match.
   { method: 'POST', pattern: 'user-mgmt/user/update', handler: postProfileUpdate },
+  { method: 'POST', pattern: 'user-mgmt/user/alias', handler: postAlias },
   { method: 'POST', pattern: 'user-mgmt/user/remove-account', handler: postRemoveAccount },
   { method: 'GET', pattern: 'user-attribute/user/:siteId', handler: getPreferences },
   { method: 'POST', pattern: 'user-attribute/v2/user/:siteId', handler: postSaveUserSite },

@@ -39,10 +39,12 @@ export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 
+/** The account that signs in with this e-mail on the site: its own address, or one of its aliases (user_aliases). */
 export function findSignInUser(db: D1Database, siteId: string, email: string): Promise<SignInUser | null> {
   return db
     .prepare(
-      'SELECT id, site_id, role, password_hash, password_salt, password_iterations, failed_logins, locked_until FROM users WHERE site_id = ? AND email = ?',
+      `SELECT id, site_id, role, password_hash, password_salt, password_iterations, failed_logins, locked_until FROM users
+       WHERE site_id = ?1 AND (email = ?2 OR id = (SELECT user_id FROM user_aliases WHERE site_id = ?1 AND alias = ?2))`,
     )
     .bind(siteId, normalizeEmail(email))
     .first<SignInUser>();

@@ -29,6 +29,8 @@ export const throttles = {
   cardValidationByAddress: { name: 'card-validation:address', limit: 30, windowSeconds: 600 },
   /** Security codes tried for one card on one site (capture_cvv): a few typing slips, never a guess through 1,000. */
   securityCodeByCard: { name: 'security-code:card', limit: 5, windowSeconds: 3600 },
+  /** Aliases added by one account: a few addresses, never a probe of which addresses the site knows. */
+  aliasByAccount: { name: 'alias:account', limit: 10, windowSeconds: 3600 },
   /** Card enrolments of one account. */
   enrolmentByAccount: { name: 'enrolment:account', limit: 20, windowSeconds: 3600 },
   /** Content-Security-Policy reports from one address: a page with a broken policy reports on every load, not more. */

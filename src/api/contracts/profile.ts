@@ -7,7 +7,16 @@ export const profilePaths = {
   update: 'user-mgmt/user/update',
   /** POST, empty body; clears the session cookies. Success is the status (SPEC 7); the site reads no answer. */
   removeAccount: 'user-mgmt/user/remove-account',
+  /** POST aliasRequestSchema; success is the status, the answer is not read. */
+  alias: 'user-mgmt/user/alias',
 } as const;
+
+/** Kinds of alias: EMAIL, a second e-mail address the cardholder signs in with on the site. */
+export const aliasTypes = ['EMAIL'] as const;
+
+/** POST alias (SPEC 7 {alias, aliasType}); the value is judged by the field rule of its kind (the e-mail rule). */
+export const aliasRequestSchema = z.strictObject({ alias: z.string().check(z.maxLength(1000)), aliasType: z.enum(aliasTypes) });
+export type AliasRequest = z.infer<typeof aliasRequestSchema>;
 
 // Generous bounds: the field rules (src/rules/fields/userForm.ts) judge lengths and report field errors.
 const text = z.string().check(z.maxLength(1000));
@@ -39,4 +48,6 @@ export type ProfileErrorId =
   /** 403: the site's profile config sets updatable to false. */
   | 'PROFILE_NOT_UPDATABLE'
   /** 403: the user's allow_delete_profile attribute is 'false'. */
-  | 'ACCOUNT_DELETION_NOT_ALLOWED';
+  | 'ACCOUNT_DELETION_NOT_ALLOWED'
+  /** 409: the alias is another account's e-mail or alias on the site. */
+  | 'ALIAS_TAKEN';
