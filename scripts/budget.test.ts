@@ -227,36 +227,29 @@ describe('planChunks', () => {
     ).toEqual({});
   });
 
+  /** x (A, B) may join p (A, B, C) or q (A, B, D), at the same cost while every entry weighs 1. */
+  const weighed = `
+    A 500 entry: x p q
+    B 500 entry: x p q
+    C 500 entry: p
+    D 500 entry: q
+    x 100:
+    p 5000:
+    q 5000:
+  `;
+
   it('weighs the bytes an entry would load for nothing by its weight when choosing a partner', () => {
     // x (A, B) costs the same in p (A, B, C) as in q (A, B, D) while every entry weighs 1; the entry that weighs more
     // keeps x out of its chunk.
-    const text = `
-      A 500 entry: x p q
-      B 500 entry: x p q
-      C 500 entry: p
-      D 500 entry: q
-      x 100:
-      p 5000:
-      q 5000:
-    `;
-    const heavy = (entry: string) => Object.fromEntries(planChunks(modules(text), { threshold: 1000, weight: (id) => (id === entry ? 4 : 1) }));
+    const heavy = (entry: string) => Object.fromEntries(planChunks(modules(weighed), { threshold: 1000, weight: (id) => (id === entry ? 4 : 1) }));
     expect(heavy('D')).toEqual({ x: 'p', p: 'p' });
     expect(heavy('C')).toEqual({ x: 'q', q: 'q' });
   });
 
   it('gives an entry that weighs Infinity no byte it does not need, leaving a small chunk apart rather than merge it there', () => {
     // x (A, B) would join p or q; C weighs Infinity, so x goes to q; when D weighs Infinity too, x stays apart.
-    const text = `
-      A 500 entry: x p q
-      B 500 entry: x p q
-      C 500 entry: p
-      D 500 entry: q
-      x 100:
-      p 5000:
-      q 5000:
-    `;
     const pinned = (...entries: string[]) =>
-      Object.fromEntries(planChunks(modules(text), { threshold: 1000, weight: (id) => (entries.includes(id) ? Infinity : 1) }));
+      Object.fromEntries(planChunks(modules(weighed), { threshold: 1000, weight: (id) => (entries.includes(id) ? Infinity : 1) }));
     expect(pinned('C')).toEqual({ x: 'q', q: 'q' });
     expect(pinned('C', 'D')).toEqual({});
   });

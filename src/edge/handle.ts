@@ -9,7 +9,7 @@ import type { SiteConfig } from '../site/siteConfig';
 import { assetCacheControl, cacheControl } from './cachePolicy';
 import { bounceMark, bounceMarkCookie, decide, type EdgeDecision } from './requestRules';
 import { createSiteConfigCache, withinMs, type SiteConfigCache } from './siteConfigCache';
-import { lookUpSiteConfig } from './siteConfigSource';
+import { lookUpSiteConfig, readKvEntry } from './siteConfigSource';
 import { pagePolicyOf, withPagePolicy } from './securityHeaders';
 import { injectSiteConfig } from './shellRewrite';
 import { cspReportPath } from '../site/cspReportPath';
@@ -143,30 +143,11 @@ async function serveShell(
  * Cached like site config: a minute in the browser, revalidated in the background for ten.
  */
 async function servePromotions(env: EdgeEnv, siteId: string): Promise<Response> {
-  const missing = () => Response.json({ error: 'NOT_FOUND' }, { status: 404, headers: { 'Cache-Control': 'public, max-age=60' } });
-  let stored: string | null;
-  try {
-    stored = await env.SITE_CONFIG.get(promotionsKvKey(siteId));
-  } catch (error) {
-    console.warn(`promotions KV read for ${siteId} failed: ${String(error)}`);
-    return missing();
-  }
-  if (stored === null) return missing();
-  const parsed = safeJson(stored);
-  const promotion = promotionSchema.safeParse(parsed);
-  if (!promotion.success) {
-    console.warn(`promotions file in KV for ${siteId} does not match the schema: ${promotion.error.message}`);
-    return missing();
-  }
-  return Response.json(promotion.data, { headers: { 'Cache-Control': 'public, max-age=60, stale-while-revalidate=600' } });
-}
-
-function safeJson(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return undefined;
-  }
+  const lookup = { readKv: (key: string) => env.SITE_CONFIG.get(key, 'text'), warn: (message: string) => console.warn(message) };
+  const promotion = await readKvEntry(lookup, promotionsKvKey(siteId), promotionSchema, `promotions file for ${siteId}`);
+  return promotion === undefined
+    ? Response.json({ error: 'NOT_FOUND' }, { status: 404, headers: { 'Cache-Control': 'public, max-age=60' } })
+    : Response.json(promotion, { headers: { 'Cache-Control': 'public, max-age=60, stale-while-revalidate=600' } });
 }
 
 /** A handler with its own memory of site configs; the worker uses one per isolate (`handle`). */

@@ -80,9 +80,10 @@ export function decide(request: EdgeRequest, flags: Flags, promotionsHosts: read
     return { kind: 'siteConfig', siteId: safeDecode(encoded) ?? '' };
   }
 
-  const promotions = promotionsFile.exec(pathname);
-  if (promotions && promotions[1] === promotions[2] && isLocale(promotions[1] ?? '') && isPromotionsHost(new URL(request.origin).host, promotionsHosts)) {
-    return { kind: 'promotions', siteId: deriveSiteId({ host: new URL(request.origin).host, locale: promotions[1] ?? '', promotionsHosts }) };
+  const [, fileLocale = '', namedLocale] = promotionsFile.exec(pathname) ?? [];
+  const host = new URL(request.origin).host;
+  if (fileLocale === namedLocale && isLocale(fileLocale) && isPromotionsHost(host, promotionsHosts)) {
+    return { kind: 'promotions', siteId: deriveSiteId({ host, locale: fileLocale, promotionsHosts }) };
   }
 
   const segments = pathname.split('/').slice(1);

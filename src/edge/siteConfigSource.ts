@@ -1,5 +1,6 @@
 // Site config on the proxy-CDN path (SPEC 7): Workers KV first, then the gateway's site-config service (or, with the
 // `siteConfig` flag on, the configured URL), then DEFAULT (SPEC 8).
+import type * as z from 'zod/mini';
 import { defaultSiteConfig, siteConfigSchema, siteIdSchema, type SiteConfig } from '../site/siteConfig';
 import { siteConfigServicePath } from '../routes/paths';
 
@@ -21,18 +22,32 @@ export function siteConfigKvKey(siteId: string): string {
   return `site-config:${siteId}`;
 }
 
+/**
+ * A JSON entry an operator published to KV (`what` names it in warnings), when it matches `schema`; undefined when it is
+ * absent, unreadable, not JSON or not the schema (each but the first reported).
+ */
+export async function readKvEntry<T>(
+  lookup: Pick<SiteConfigLookup, 'readKv' | 'warn'>,
+  key: string,
+  schema: z.ZodMiniType<T>,
+  what: string,
+): Promise<T | undefined> {
+  try {
+    const stored = await lookup.readKv(key);
+    if (stored === null) return undefined;
+    const parsed = schema.safeParse(JSON.parse(stored));
+    if (parsed.success) return parsed.data;
+    lookup.warn(`${what} in KV does not match the schema: ${parsed.error.message}`);
+  } catch (error) {
+    lookup.warn(`${what} KV read failed: ${String(error)}`);
+  }
+  return undefined;
+}
+
 export async function lookUpSiteConfig(siteId: string, lookup: SiteConfigLookup): Promise<{ config: SiteConfig; source: SiteConfigSource }> {
   if (!siteIdSchema.safeParse(siteId).success) return { config: defaultSiteConfig, source: 'default' };
-  try {
-    const stored = await lookup.readKv(siteConfigKvKey(siteId));
-    if (stored !== null) {
-      const parsed = siteConfigSchema.safeParse(JSON.parse(stored));
-      if (parsed.success) return { config: parsed.data, source: 'kv' };
-      lookup.warn(`site config in KV for ${siteId} does not match the schema: ${parsed.error.message}`);
-    }
-  } catch (error) {
-    lookup.warn(`site config KV read for ${siteId} failed: ${String(error)}`);
-  }
+  const stored = await readKvEntry(lookup, siteConfigKvKey(siteId), siteConfigSchema, `site config for ${siteId}`);
+  if (stored !== undefined) return { config: stored, source: 'kv' };
   try {
     const response = await (lookup.fetchConfigured ? lookup.fetchConfigured(siteId) : lookup.fetchGateway(siteConfigServicePath(siteId)));
     if (response.ok) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkCard } from './cardCheck';
+import { checkCard, refusedAsInactive } from './cardCheck';
 
 describe('whether a card number may be enrolled (the demo numbers of binRanges.ts)', () => {
   it.each([
@@ -30,5 +30,16 @@ describe('whether a card number may be enrolled (the demo numbers of binRanges.t
     ['spaces between the groups', '4111 1111 1111 1111', null],
   ])('refuses %s', (_name, pan, productType) => {
     expect(checkCard(pan)).toEqual({ eligible: false, productType });
+  });
+});
+
+describe('cards not yet activated (pan_capture.check_card_active_status)', () => {
+  it.each<[string, boolean, boolean]>([
+    ['4180000000000012', true, true],
+    ['4180000000000012', false, false],
+    ['4000000000000010', true, false],
+    ['4120000000000015', true, false],
+  ])('%s with the check %s is refused as inactive: %s', (pan, checkActiveStatus, refused) => {
+    expect(refusedAsInactive(checkCard(pan), checkActiveStatus)).toBe(refused);
   });
 });

@@ -16,3 +16,8 @@ export function checkCard(pan: string): CardCheck {
   if (range === undefined) return { eligible: false, productType: null };
   return range.eligible ? { eligible: true, range } : { eligible: false, productType: range.productType };
 }
+
+/** pan_capture.check_card_active_status: whether the site refuses this accepted card as not yet activated by its issuer. */
+export function refusedAsInactive(check: CardCheck, checkActiveStatus: boolean): boolean {
+  return checkActiveStatus && check.eligible && check.range.active === false;
+}

@@ -5,7 +5,7 @@ import { cardSettingsOf } from '../../../src/rules/cards/cardSettings';
 import { defaultSiteConfig } from '../../../src/site/siteConfig';
 import type { GatewayEnv } from '../env';
 import { findSiteConfig } from '../siteConfigService';
-import { checkCard } from './cardCheck';
+import { checkCard, refusedAsInactive } from './cardCheck';
 import { holdsPossession, usePossession } from './cardPossession';
 import { cardFingerprint, knownFingerprints } from './cardFingerprint';
 import { holdsFingerprint, insertAssetRows, isDuplicateFingerprintError, listAssetRows, toAsset, type AssetOwner, type NewAssetRow } from './userAssets';
@@ -46,7 +46,7 @@ export async function enrolAssets(env: GatewayEnv, input: EnrolmentInput): Promi
   for (const [index, pan] of input.values.entries()) {
     const check = checkCard(pan);
     if (!check.eligible) return { kind: 'refused', status: 422, error: 'CARD_NOT_ELIGIBLE', details: { index } };
-    if (checkActiveStatus && check.range.active === false) return { kind: 'refused', status: 422, error: 'CARD_INACTIVE', details: { index } };
+    if (refusedAsInactive(check, checkActiveStatus)) return { kind: 'refused', status: 422, error: 'CARD_INACTIVE', details: { index } };
     if (captureCvv && !(await holdsPossession(env, proof(pan))))
       return { kind: 'refused', status: 422, error: 'CARD_VERIFICATION_REQUIRED', details: { index } };
     if (input.values.indexOf(pan) !== index) return duplicate(index);

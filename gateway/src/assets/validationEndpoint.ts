@@ -7,7 +7,7 @@ import type { Handler } from '../env';
 import { errorResponse, InvalidRequestError, json } from '../http';
 import { readJsonBody } from '../jsonBody';
 import { isTokenSite } from '../users/signedInAccount';
-import { checkCard } from './cardCheck';
+import { checkCard, refusedAsInactive } from './cardCheck';
 import { cardFingerprint } from './cardFingerprint';
 import { possessionCaller, recordPossession, securityCodeMatches } from './cardPossession';
 import { cardSettingsOf } from '../../../src/rules/cards/cardSettings';
@@ -32,7 +32,7 @@ export const postValidation: Handler = async (context) => {
   const check = checkCard(value);
   if (check.eligible) {
     const { captureCvv, checkActiveStatus } = cardSettingsOf((await findSiteConfig(context.env.DB, siteId.data)) ?? defaultSiteConfig);
-    if (checkActiveStatus && check.range.active === false) return errorResponse(422, 'CARD_INACTIVE', context.correlationId);
+    if (refusedAsInactive(check, checkActiveStatus)) return errorResponse(422, 'CARD_INACTIVE', context.correlationId);
     if (captureCvv && cvv !== undefined) {
       const guessing = await throttled(context, [[throttles.securityCodeByCard, `${siteId.data}:${await cardFingerprint(context.env, value)}`]]);
       if (guessing) return guessing;

@@ -1,6 +1,6 @@
 // The registration form as the gateway judges it: the site's layout and SPEC 5 rules of src/rules/fields/userForm.ts (the
 // same as the screens), the cards of userAssetRequest, and what is kept of the fields the site shows.
-import { checkCard } from '../assets/cardCheck';
+import { checkCard, refusedAsInactive } from '../assets/cardCheck';
 import { cardSettingsOf } from '../../../src/rules/cards/cardSettings';
 import type { RegistrationRequest } from '../../../src/api/contracts/registration';
 import {
@@ -66,13 +66,7 @@ function cardErrors(site: SiteConfig, request: RegistrationRequest): Record<stri
     const digits = card.value.replace(/\s/g, '');
     const check = checkCard(digits);
     // The same card checks as enrolment: format, Luhn, an eligible range, active where the site asks, no number twice.
-    if (
-      card.value === '' ||
-      !isValidCardNumber(card.value) ||
-      seen.has(digits) ||
-      !check.eligible ||
-      (settings.checkActiveStatus && check.range.active === false)
-    )
+    if (card.value === '' || !isValidCardNumber(card.value) || seen.has(digits) || !check.eligible || refusedAsInactive(check, settings.checkActiveStatus))
       errors[`userAssetRequest.${index}.value`] = fieldError('error');
     seen.add(digits);
   }

@@ -15,6 +15,9 @@ import {
 import type { Eligibility } from '../../state/cards/cardEligibility';
 import { whenRouteShown } from '../../state/page/routeShown';
 
+/** The eligibility call loads with the first card number checked, not with the page. */
+const eligibilityCall = () => import('../../state/cards/cardEligibility');
+
 /** How long a complete number stands still before the gateway is asked about it. */
 const eligibilityDebounceMs = 300;
 
@@ -74,8 +77,7 @@ export function useCardEntry(siteId: string, held: readonly string[] = [], captu
   function ask(digits: string): Promise<Eligibility> {
     if (asking.current?.digits === digits) return asking.current.answer;
     setEligibility((current) => ({ ...current, checking: digits }));
-    // The eligibility call loads with the first card number checked, not with the page.
-    const answer = Promise.all([import('../../state/cards/cardEligibility'), whenRouteShown()])
+    const answer = Promise.all([eligibilityCall(), whenRouteShown()])
       .then(([{ checkCardEligibility }]) => checkCardEligibility(digits, site.current))
       .then((result) => {
         if (asking.current?.answer === answer) asking.current = undefined;
@@ -103,7 +105,7 @@ export function useCardEntry(siteId: string, held: readonly string[] = [], captu
     setCvvProblem(problem);
     if (problem !== undefined) return undefined;
     // The code goes to the gateway once, with this press; it proves the card for the enrolment that follows.
-    const proven = await import('../../state/cards/cardEligibility').then(({ checkCardEligibility }) => checkCardEligibility(digits, site.current, code));
+    const proven = await eligibilityCall().then(({ checkCardEligibility }) => checkCardEligibility(digits, site.current, code));
     if (proven.refusal === 'cvvMismatch') setCvvProblem('mismatch');
     else if (!proven.eligible && latest.current === digits) remember(digits, proven);
     return proven.eligible && latest.current === digits ? proven : undefined;
