@@ -10,7 +10,7 @@ INSERT OR REPLACE INTO sites (site_id, name, theme, feature_configurations) VALU
     {"name": "marketing_optins", "featureConfig": {"email": true, "transactional": true, "sms": false, "online": true, "cashback": true}},
     {"name": "vba", "featureConfig": {"compromised_password_check": true}},
     {"name": "site_auth_profile", "featureConfig": {"auth_mechanism": "USER_NAME_PASSWORD"}},
-    {"name": "cms", "featureConfig": {"tenant": "main"}}
+    {"name": "cms", "featureConfig": {"tenant": "main", "careers": true}}
   ]')
 );
 
@@ -65,6 +65,28 @@ INSERT OR REPLACE INTO content (site_id, locale, key, value, tenant) VALUES
   ('localhost', 'pt_br', 'title.profile', 'Meu perfil', NULL),
   ('localhost_demo-bank', 'en_us', 'seo.brandPrefix', 'Demo Bank', NULL),
   ('localhost_demo-bank', 'en_us', 'title.editPan', 'My Demo Bank cards', 'demo-bank');
+
+-- Open positions of the careers screen (cms.careers, SPEC 9) on 'localhost': CMS texts under careers.jobs.<id>. Other
+-- locales publish none and show the built-in "no open positions" text.
+INSERT OR REPLACE INTO content (site_id, locale, key, value, tenant) VALUES
+  ('localhost', 'en_us', 'careers.jobs.data-analyst.title', 'Rewards Data Analyst', NULL),
+  ('localhost', 'en_us', 'careers.jobs.data-analyst.location', 'Austin, Texas (hybrid)', NULL),
+  ('localhost', 'en_us', 'careers.jobs.data-analyst.createdOn', '2026-09-14', NULL),
+  ('localhost', 'en_us', 'careers.jobs.data-analyst.url', 'https://careers.example.com/jobs/data-analyst', NULL),
+  ('localhost', 'en_us', 'careers.jobs.data-analyst.description', 'Turn card spending into rewards cardholders love. You will study how offers perform across our card programmes, build the dashboards our partners read every week, and work with product owners to decide which merchants and categories come next. SQL and one scripting language are a must.', NULL),
+  ('localhost', 'en_us', 'careers.jobs.care-lead.title', 'Cardholder Care Team Lead', NULL),
+  ('localhost', 'en_us', 'careers.jobs.care-lead.location', 'Remote, United States', NULL),
+  ('localhost', 'en_us', 'careers.jobs.care-lead.createdOn', '2026-11-18', NULL),
+  ('localhost', 'en_us', 'careers.jobs.care-lead.url', 'https://careers.example.com/jobs/care-lead', NULL),
+  ('localhost', 'en_us', 'careers.jobs.care-lead.description', 'Lead a team of twelve who answer cardholders by phone, chat and e-mail.', NULL),
+  ('localhost', 'en_us', 'careers.jobs.engineer.title', 'Front-end Engineer, Accessibility', NULL),
+  ('localhost', 'en_us', 'careers.jobs.engineer.location', 'London, United Kingdom', NULL),
+  ('localhost', 'en_us', 'careers.jobs.engineer.createdOn', '2026-10-30', NULL),
+  ('localhost', 'en_us', 'careers.jobs.engineer.description', 'Build the screens millions of cardholders use to enrol cards and read their cashback, in sixty languages, with a screen reader, a keyboard or a phone. You care about semantics, performance budgets and the data analyst who needs a chart that reads well.', NULL),
+  ('localhost', 'pt_br', 'careers.jobs.analista.title', 'Analista de Dados de Recompensas', NULL),
+  ('localhost', 'pt_br', 'careers.jobs.analista.location', 'São Paulo, SP', NULL),
+  ('localhost', 'pt_br', 'careers.jobs.analista.createdOn', '2026-11-02', NULL),
+  ('localhost', 'pt_br', 'careers.jobs.analista.description', 'Transforme os gastos com cartão em recompensas que os clientes adoram. Você vai estudar o desempenho das ofertas e construir os painéis que nossos parceiros leem toda semana.', NULL);
 
 -- Demo cards of the demo cardholder on 'localhost' (migration 0010), enrolled long ago so cashback is no longer PENDING.
 -- Card numbers are never stored; these rows stand for the documented demo numbers (gateway/src/assets/binRanges.ts):
@@ -142,7 +164,7 @@ INSERT OR REPLACE INTO sites (site_id, name, theme, feature_configurations) VALU
     {"name": "user_site_profile", "featureConfig": {"first_name": "0", "last_name": "0", "email": "0", "password": "0", "confirm_password": "0"}},
     {"name": "user_enrollment", "featureConfig": {"privacy_policy_display": "A"}},
     {"name": "site_auth_profile", "featureConfig": {"auth_mechanism": "USER_NAME_PASSWORD"}},
-    {"name": "cms", "featureConfig": {"tenant": "cms-bank", "nested": "true", "key_root": "portal", "key_map": {"signin.button": "login.submit", "signin.newHere": "login.registerPrompt"}}}
+    {"name": "cms", "featureConfig": {"tenant": "cms-bank", "careers": "true", "nested": "true", "key_root": "portal", "key_map": {"signin.button": "login.submit", "signin.newHere": "login.registerPrompt"}}}
   ]')
 );
 
@@ -151,6 +173,9 @@ INSERT OR REPLACE INTO content (site_id, locale, key, value, tenant) VALUES
   ('localhost_cms-bank', 'en_us', 'signin.button', 'Continue to CMS Bank', NULL),
   ('localhost_cms-bank', 'en_us', 'signin.newHere', '<b>New</b> to CMS Bank?', NULL),
   ('localhost_cms-bank', 'en_us', 'portal.login.forgotPassword', 'Forgotten your CMS Bank password?', 'cms-bank'),
+  ('localhost_cms-bank', 'en_us', 'portal.careers.jobs.teller.title', 'Branch Advisor', NULL),
+  ('localhost_cms-bank', 'en_us', 'portal.careers.jobs.teller.createdOn', '2026-11-01T09:30:00Z', NULL),
+  ('localhost_cms-bank', 'en_us', 'portal.careers.jobs.teller.description', 'Help CMS Bank customers choose the card that fits them.', NULL),
   ('localhost_cms-bank', 'de_de', 'portal.seo.brandPrefix', 'CMS Bank', NULL),
   ('localhost_cms-bank', 'de_de', 'portal.login.resendActivation', 'Aktivierungs-E-Mail der CMS Bank erneut senden', NULL),
   ('localhost_cms-bank', 'de_de', 'signin.button', 'Weiter zur CMS Bank', NULL),

@@ -15,18 +15,23 @@ async function content(response: Response) {
   return contentSchema.parse(await response.json());
 }
 
+/** The answer's texts without the demo seed's job postings (careers.jobs.*), which the next block reads. */
+async function labels(response: Response) {
+  return Object.fromEntries(Object.entries(await content(response)).filter(([key]) => !key.startsWith('careers.jobs.')));
+}
+
 describe('GET bin/aem/rest (SPEC 7 content)', () => {
   it("answers version 2 with the site's content for the locale as a flat object", async () => {
-    const answer = await content(await rest('version=2&contentType=vpp&level=-1&locale=en_us&siteId=localhost'));
+    const answer = await labels(await rest('version=2&contentType=vpp&level=-1&locale=en_us&siteId=localhost'));
     expect(answer).toEqual({ 'seo.brandPrefix': 'Demo Rewards', 'title.profile': 'My profile' });
   });
 
   it('answers another locale with that locale only', async () => {
-    expect(await content(await rest('version=2&contentType=vpp&level=-1&locale=pt_br&siteId=localhost'))).toEqual({ 'title.profile': 'Meu perfil' });
+    expect(await labels(await rest('version=2&contentType=vpp&level=-1&locale=pt_br&siteId=localhost'))).toEqual({ 'title.profile': 'Meu perfil' });
   });
 
   it("accepts version 3 for any site and leaves the tenant's extra content out", async () => {
-    expect(await content(await rest('version=3&contentType=vpp&level=-1&locale=en_us&siteId=localhost'))).toEqual({
+    expect(await labels(await rest('version=3&contentType=vpp&level=-1&locale=en_us&siteId=localhost'))).toEqual({
       'seo.brandPrefix': 'Demo Rewards',
       'title.profile': 'My profile',
     });
@@ -53,6 +58,14 @@ describe('GET bin/aem/rest (SPEC 7 content)', () => {
     expect(await content(preview)).toMatchObject({ 'signin.button': 'Sign in to CMS Bank (draft)', 'portal.seo.brandPrefix': 'CMS Bank' });
     expect(preview.headers.get('Cache-Control')).toBe('no-store');
     expect((await rest('version=3&locale=en_us&siteId=localhost_cms-bank&preview=published')).status).toBe(400);
+  });
+
+  it('answers the job postings of a careers site as CMS texts, nested for a site whose CMS nests', async () => {
+    const flat = await content(await rest('version=2&contentType=vpp&level=-1&locale=en_us&siteId=localhost'));
+    expect(flat['careers.jobs.care-lead.title']).toBe('Cardholder Care Team Lead');
+    expect(flat['careers.jobs.care-lead.createdOn']).toBe('2026-11-18');
+    const nested = await content(await rest('version=3&contentType=vpp&level=-1&locale=en_us&siteId=localhost_cms-bank'));
+    expect(nested['portal']).toMatchObject({ careers: { jobs: { teller: { title: 'Branch Advisor', createdOn: '2026-11-01T09:30:00Z' } } } });
   });
 
   it('answers the generic DEFAULT content for a locale without a site id', async () => {

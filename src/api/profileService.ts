@@ -1,7 +1,7 @@
 // Typed account calls of SPEC 7 "user-mgmt/user": profile update and account deletion.
 import type { KyInstance } from 'ky';
 import { userProfileSchema, type UserProfile } from './contracts/auth';
-import { profilePaths, type ProfileUpdateRequest } from './contracts/profile';
+import { profilePaths, type AliasRequest, type ProfileUpdateRequest } from './contracts/profile';
 import { validationFailedDetailsSchema, type ValidationFailedDetails } from './contracts/registration';
 import { errorDetails, isGatewayError } from './gatewayError';
 import { postJson, postUnread } from './request';
@@ -18,6 +18,11 @@ export function updateProfile(api: KyInstance, fields: ProfileUpdateRequest): Pr
 export function validationFailedFields(error: unknown): ValidationFailedDetails['fields'] | undefined {
   if (!isGatewayError(error) || error.code !== 'VALIDATION_FAILED') return undefined;
   return errorDetails(error, validationFailedDetailsSchema)?.fields;
+}
+
+/** Adds another identifier the signed-in cardholder signs in with (SPEC 7 alias); success is the status. */
+export function addAlias(api: KyInstance, request: AliasRequest): Promise<void> {
+  return postUnread(api, profilePaths.alias, request);
 }
 
 /** Deletes the signed-in account; the gateway clears the session cookies as logout does. */

@@ -4,6 +4,7 @@ import type { PluralCategory } from './pluralCategories';
 import { accountTranslatorNotes } from './keys/account';
 import { accountCheckTranslatorNotes } from './keys/accountChecks';
 import { activationTranslatorNotes } from './keys/activation';
+import { careersTranslatorNotes } from './keys/careers';
 import { cashbackTranslatorNotes } from './keys/cashback';
 import { cardTranslatorNotes } from './keys/cards';
 import { conciergeTranslatorNotes } from './keys/concierge';
@@ -43,6 +44,7 @@ export const textKeys = {
   ...cashbackTranslatorNotes,
   ...conciergeTranslatorNotes,
   ...messageTranslatorNotes,
+  ...careersTranslatorNotes,
 } as const;
 
 export type TextKey = keyof typeof textKeys;

@@ -10,12 +10,13 @@ function site(features: Record<string, Record<string, unknown>>): SiteConfig {
   return { ...defaultSiteConfig, siteFeatureConfigurations: Object.entries(features).map(([name, featureConfig]) => ({ name, featureConfig })) };
 }
 
-/** Sites whose config changes what the guards decide: SSO and dual sign-in, SMS recovery, no profile edits, a bank app. */
+/** Sites whose config changes what the guards decide: SSO and dual sign-in, SMS recovery, no profile edits, a bank app, careers. */
 const sites: readonly SiteConfig[] = [
   defaultSiteConfig,
   site({ site_auth_profile: { auth_mechanism: 'SSO', issuer_url: 'https://bank.example/sso' } }),
   site({ site_auth_profile: { auth_mechanism: 'DUAL_AUTH', connected_app: 'bankapp://' } }),
   site({ user_enrollment: { send_sms: 'true' }, user_site_profile: { updatable: false } }),
+  site({ cms: { careers: true } }),
 ];
 const flagSets: readonly Flags[] = [defaultFlags, { ...defaultFlags, enableSsoSimulator: false }];
 const platforms: readonly Platform[] = ['other', 'ios', 'android'];
@@ -60,6 +61,7 @@ describe('the screens the edge guards, read off the route table', () => {
         'edit-pan',
         'cashback-statement',
         'site-settings',
+        'email-alias',
         'password',
         'compromised-credentials',
         'otp-check-preference',

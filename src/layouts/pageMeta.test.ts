@@ -44,6 +44,12 @@ describe('indexable', () => {
   });
 
   it('lets only the entry screens a visitor may search for be indexed', () => {
-    expect(routeTable.filter((route) => indexable(route.name)).map((route) => route.name)).toEqual(['login', 'registration', 'resend-activation', 'recovery']);
+    expect(routeTable.filter((route) => indexable(route.name)).map((route) => route.name)).toEqual([
+      'login',
+      'registration',
+      'careers',
+      'resend-activation',
+      'recovery',
+    ]);
   });
 });

@@ -23,11 +23,13 @@ export const descriptionKeys = {
   'site-settings': 'seo.description.preferences',
   password: 'seo.description.security',
   'mfa-setup': 'seo.description.security',
+  'email-alias': 'seo.description.security',
   'compromised-credentials': 'seo.description.security',
   'otp-check-preference': 'seo.description.security',
   'otp-check-passcode': 'seo.description.security',
   'delete-profile': 'seo.description.deleteProfile',
   logout: 'seo.description.signOut',
+  careers: 'seo.description.careers',
   'redirect-sso': 'seo.description.singleSignOn',
   'sso-simulator': 'seo.description.singleSignOn',
 } as const satisfies Record<RouteName, TextKey>;
@@ -51,7 +53,7 @@ const transitionalRoutes: ReadonlySet<RouteName> = new Set<RouteName>([
 
 /**
  * Whether search engines may index the route: not when it needs a signed-in user (its guards include `authenticated`),
- * nor a transitional screen. Sign-in, registration, recovery and resend-activation stay indexable.
+ * nor a transitional screen. Sign-in, registration, careers, recovery and resend-activation stay indexable.
  */
 export function indexable(routeName: RouteName): boolean {
   const guards: readonly string[] = routeTable.find((route) => route.name === routeName)?.guards ?? [];

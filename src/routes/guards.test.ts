@@ -179,6 +179,17 @@ describe('recovery variant guard', () => {
   });
 });
 
+describe('careers guard', () => {
+  it.each<[string, SiteConfig, AuthState, GuardResult]>([
+    ['shows the screen to anyone where the site publishes positions', site({ cms: { careers: true } }), 'LOGGEDOUT', allow],
+    ["takes the site's 'true' too, signed in as well", site({ cms: { careers: 'true' } }), 'LOGGEDIN', allow],
+    ['sends to sign-in where it does not', defaultSiteConfig, 'LOGGEDOUT', { kind: 'redirect', route: 'login' }],
+    ["sends to sign-in where it says 'false'", site({ cms: { careers: 'false' } }), 'LOGGEDIN', { kind: 'redirect', route: 'login' }],
+  ])('%s', (_, siteConfig, authState, expected) => {
+    expect(runGuards(context({ route: 'careers', siteConfig, authState }))).toEqual(expected);
+  });
+});
+
 describe('guard chains', () => {
   it('a signed-out visit to profile lands on login carrying the return URL', () => {
     expect(runGuards(context({ route: 'profile' }))).toEqual({

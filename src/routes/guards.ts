@@ -126,6 +126,8 @@ export const guards = {
     const steps: readonly RouteName[] = recoveryFlows[recoveryFlow(context.target.locale, siteSettingsOf(context.siteConfig).recoveryBySms)];
     return steps.includes(context.target.route) ? allow : { kind: 'redirect', route: 'recovery', keepQuery: true };
   },
+  /** The careers screen is shown only where the site publishes its open positions (cms.careers). */
+  careersShown: (context) => (siteSettingsOf(context.siteConfig).careersShown ? allow : { kind: 'redirect', route: 'login' }),
 } as const satisfies Record<GuardName, (context: GuardContext) => GuardResult>;
 
 /** Runs the route's guard chain in order; the first result that is not allow wins. */

@@ -9,7 +9,18 @@ const site = (updatable?: unknown): SiteConfig => ({
   siteFeatureConfigurations: updatable === undefined ? [] : [{ name: 'user_site_profile', featureConfig: { updatable } }],
 });
 
-const every = ['edit-profile', 'add-card', 'edit-pan', 'cashback-statement', 'site-settings', 'mfa-setup', 'password', 'delete-profile', 'logout'];
+const every = [
+  'edit-profile',
+  'add-card',
+  'edit-pan',
+  'cashback-statement',
+  'site-settings',
+  'mfa-setup',
+  'password',
+  'email-alias',
+  'delete-profile',
+  'logout',
+];
 const without = (...routes: string[]) => every.filter((route) => !routes.includes(route));
 
 describe('the links of the profile screen (SPEC 2, SPEC 6)', () => {
@@ -35,11 +46,19 @@ describe('password features on the profile (SPEC 6 auth mechanisms)', () => {
   it.each<[string, SiteConfig, string | null | undefined, string[]]>([
     ['offered on a password site', site(), 'USER_NAME_PASSWORD', every],
     ['offered when the profile does not say how the user signs in', site(), undefined, every],
-    ['not offered where everyone signs in at the bank', withMechanism('SSO'), null, without('mfa-setup', 'password')],
-    ['not offered to a user the bank provisioned on a dual site', withMechanism('DUAL_AUTH'), 'SSO', without('mfa-setup', 'password')],
+    ['not offered where everyone signs in at the bank', withMechanism('SSO'), null, without('mfa-setup', 'password', 'email-alias')],
+    ['not offered to a user the bank provisioned on a dual site', withMechanism('DUAL_AUTH'), 'SSO', without('mfa-setup', 'password', 'email-alias')],
     ['offered to a password user of a dual site', withMechanism('DUAL_AUTH'), 'USER_NAME_PASSWORD', every],
-  ])('change password and two-step verification are %s', (_name, config, mechanism, expected) => {
+  ])('change password, two-step verification and sign-in addresses are %s', (_name, config, mechanism, expected) => {
     expect(profileLinks(config, {}, mechanism)).toEqual(expected);
+  });
+});
+
+describe('the careers link', () => {
+  it('is offered only where the site publishes its open positions (cms.careers)', () => {
+    const careers: SiteConfig = { ...site(), siteFeatureConfigurations: [{ name: 'cms', featureConfig: { careers: true } }] };
+    expect(profileLinks(careers, {})).toEqual([...every.slice(0, -1), 'careers', 'logout']);
+    expect(profileLinks(site(), {})).not.toContain('careers');
   });
 });
 

@@ -2,7 +2,7 @@
 // would let them in (edit-profile when the profile is updatable, delete-profile when deletion is allowed). 'add-card'
 // opens the card screen in its profile-page mode (SPEC 2 card screens: edit-pan/?mode=add).
 import type { SiteConfig } from '../site/siteConfig';
-import { isProfileUpdatable } from '../site/siteSettings';
+import { isProfileUpdatable, siteSettingsOf } from '../site/siteSettings';
 import { hasPortalPassword, isProfileDeletable } from './guards';
 import type { RouteName } from './routeTable';
 
@@ -14,7 +14,9 @@ const profileLinkRoutes = [
   'site-settings',
   'mfa-setup',
   'password',
+  'email-alias',
   'delete-profile',
+  'careers',
   'logout',
 ] as const satisfies readonly (RouteName | 'add-card')[];
 export type ProfileLinkRoute = (typeof profileLinkRoutes)[number];
@@ -33,7 +35,8 @@ export function profileLinks(
   return profileLinkRoutes.filter((route) => {
     if (route === 'edit-profile') return isProfileUpdatable(siteConfig);
     if (route === 'delete-profile') return isProfileDeletable(userAttributes);
-    if (route === 'password' || route === 'mfa-setup') return hasPortalPassword(siteConfig, userAuthMechanism);
+    if (route === 'careers') return siteSettingsOf(siteConfig).careersShown;
+    if (route === 'password' || route === 'mfa-setup' || route === 'email-alias') return hasPortalPassword(siteConfig, userAuthMechanism);
     return true;
   });
 }

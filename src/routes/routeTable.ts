@@ -14,7 +14,8 @@ export type GuardName =
   | 'singleSignOn'
   | 'mobileDeepLink'
   | 'ssoSimulator'
-  | 'recoveryVariant';
+  | 'recoveryVariant'
+  | 'careersShown';
 
 /** Data a screen needs before it shows; site config is resolved for every route. */
 export type ResolveName =
@@ -99,6 +100,13 @@ export const routeTable = [
   },
   { name: 'registration', path: 'registration', guards: ['anonymous'], resolves: ['offerCategories'], titleKey: 'title.registration' },
   { name: 'add-pan', path: 'add-pan', guards: ['anonymous', 'registrationSkipped'], resolves: [], titleKey: 'title.addPan' },
+  {
+    name: 'email-alias',
+    path: 'email-alias',
+    guards: ['authenticated', 'portalPassword'],
+    resolves: ['profile'],
+    titleKey: 'title.emailAlias',
+  },
   { name: 'password', path: 'password', guards: ['authenticated', 'portalPassword'], resolves: ['profile'], titleKey: 'title.password' },
   {
     name: 'compromised-credentials',
@@ -107,6 +115,7 @@ export const routeTable = [
     resolves: ['profile', 'passwordCompromised'],
     titleKey: 'title.compromisedCredentials',
   },
+  { name: 'careers', path: 'careers', guards: ['careersShown'], resolves: [], titleKey: 'title.careers' },
   { name: 'resend-activation', path: 'resend-activation', guards: [], resolves: [], titleKey: 'title.resendActivation' },
   { name: 'recovery', path: 'recovery', guards: ['anonymous', 'recoveryVariant'], resolves: [], titleKey: 'title.recovery' },
   {

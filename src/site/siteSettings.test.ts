@@ -56,6 +56,15 @@ describe("a site's settings, as the site and the gateway read them", () => {
     expect(siteSettingsOf(site({ vba: { compromised_password_check: value } })).checksCompromisedPasswords).toBe(on);
   });
 
+  it.each<[unknown, boolean]>([
+    [true, true],
+    ['true', true],
+    ['false', false],
+    [undefined, false],
+  ])('reads cms.careers %j as %s (the careers screen)', (value, shown) => {
+    expect(siteSettingsOf(site({ cms: { careers: value } })).careersShown).toBe(shown);
+  });
+
   it.each<[unknown, string | undefined]>([
     ['bank-a', 'bank-a'],
     ['', undefined],

@@ -70,6 +70,8 @@ export interface SiteSettings {
   readonly cmsKeys: { readonly root: string | undefined; readonly map: Readonly<Record<string, string>> };
   /** cms.nested: the site's CMS answers nested at level=-1 (the reference gateway answers so for such a site). */
   readonly cmsAnswersNested: boolean;
+  /** cms.careers: the site shows the careers screen, the open positions its CMS publishes (SPEC 9). */
+  readonly careersShown: boolean;
   /** vba.compromised_password_check: passwords are checked against the list of common and breached ones. */
   readonly checksCompromisedPasswords: boolean;
 }
@@ -154,6 +156,7 @@ function readSettings(config: SiteConfig): SiteSettings {
     captcha: captchaSettings(featureConfig(config, 'captcha'), config.siteId),
     cmsTenant: text(featureConfig(config, 'cms')?.['tenant']),
     cmsAnswersNested: isOn(featureConfig(config, 'cms')?.['nested']),
+    careersShown: isOn(featureConfig(config, 'cms')?.['careers']),
     cmsKeys: { root: text(featureConfig(config, 'cms')?.['key_root']), map: keyMapOf(featureConfig(config, 'cms')?.['key_map']) },
     checksCompromisedPasswords: isOn(featureConfig(config, 'vba')?.['compromised_password_check']),
   };

@@ -3,7 +3,7 @@
 // concierge's view of a cardholder.
 import type { UserProfile } from '../../state/page/routeData';
 import type { Texts } from '../../content/textKeys';
-import { formatDob } from '../../rules/account/dobDisplay';
+import { formatCalendarDay } from '../../rules/calendarDay';
 import type { Locale } from '../../site/locales';
 import { titleTextKeys } from './titleTextKeys';
 
@@ -34,7 +34,7 @@ function wordFor(texts: Readonly<Record<string, string>>, prefix: string, value:
 export function ProfileDetails({ profile, locale, texts }: { profile: UserProfile; locale: Locale; texts: ProfileDetailsTexts }) {
   const title = profile.title ? wordFor(texts, 'user.title.', profile.title) : undefined;
   const name = [title, profile.firstName, profile.lastName].filter(Boolean).join(' ');
-  const dob = formatDob(profile.dob, locale);
+  const dob = formatCalendarDay(profile.dob, locale);
   const rows: [string, string | undefined][] = [
     [texts['profile.name'], name || undefined],
     [texts['profile.email'], profile.email],

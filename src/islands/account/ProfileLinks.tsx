@@ -14,7 +14,9 @@ export const profileLinkTextKeys = {
   'site-settings': 'profile.link.siteSettings',
   'mfa-setup': 'profile.link.mfaSetup',
   password: 'profile.link.password',
+  'email-alias': 'profile.link.emailAlias',
   'delete-profile': 'profile.link.deleteProfile',
+  careers: 'profile.link.careers',
   logout: 'profile.signOut',
 } as const satisfies Record<ProfileLinkRoute, keyof Texts>;
 

@@ -4,7 +4,7 @@ import { json, recordingApi } from '../../api/testing/recordingApi';
 import { defaultSiteConfig, type SiteConfig } from '../../site/siteConfig';
 import { $alert } from './alerts';
 import { loadContent } from './content';
-import { $contentOverrides, textsInForce } from './contentOverrides';
+import { $contentFailed, $contentOverrides, textsInForce } from './contentOverrides';
 
 const location = { siteId: 'bank.example_en_us', pathname: '/en_us/account/profile/' };
 const otherTenant: SiteConfig = { ...defaultSiteConfig, siteFeatureConfigurations: [{ name: 'cms', featureConfig: { tenant: 'bank' } }] };
@@ -13,6 +13,7 @@ const screenTexts = { 'title.profile': 'Your profile', 'title.login': 'Sign in' 
 afterEach(() => {
   cleanStores($contentOverrides);
   $contentOverrides.set({});
+  $contentFailed.set(false);
   vi.restoreAllMocks();
 });
 
@@ -21,6 +22,7 @@ describe('content store with an injected fetch (SPEC 7, SPEC 8)', () => {
     const { api } = recordingApi({}, () => json({ 'title.profile': 'My profile (CMS)' }));
     expect(await loadContent(api, defaultSiteConfig, location)).toEqual({ 'title.profile': 'My profile (CMS)' });
     expect($contentOverrides.get()).toEqual({ 'title.profile': 'My profile (CMS)' });
+    expect($contentFailed.get()).toBe(false);
   });
 
   it('lays the version 3 extra content over the main content', async () => {
@@ -40,6 +42,8 @@ describe('content store with an injected fetch (SPEC 7, SPEC 8)', () => {
     await expect(loadContent(api, defaultSiteConfig, location)).resolves.toEqual({});
     expect($contentOverrides.get()).toEqual({});
     expect($alert.get()).toBeUndefined();
+    // Screens whose data is content (careers) tell "could not load" from "none published".
+    expect($contentFailed.get()).toBe(true);
   });
 
   it('lays nothing over when only the extra content fails', async () => {

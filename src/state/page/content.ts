@@ -4,7 +4,7 @@ import type { KyInstance } from 'ky';
 import { contentRequest, fetchContent, localeFromContentPath, portalContentType } from '../../api/contentService';
 import type { Content } from '../../api/contracts/content';
 import type { SiteConfig } from '../../site/siteConfig';
-import { $contentOverrides } from './contentOverrides';
+import { $contentFailed, $contentOverrides } from './contentOverrides';
 
 export interface ContentLocation {
   siteId: string;
@@ -26,6 +26,7 @@ export async function loadContent(api: KyInstance, config: SiteConfig | undefine
   try {
     overrides = await fetchContent(api, request);
   } catch {
+    $contentFailed.set(true);
     // Silently, no alert: request.ts has logged a wrong shape, and content URLs pass through the error catalogue.
   }
   $contentOverrides.set(overrides);

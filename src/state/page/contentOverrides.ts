@@ -7,6 +7,8 @@ import type { PluralForms, TextValue } from '../../content/textKeys';
 
 /** Text key -> CMS text. Empty until content arrives and after a failure, so screens show their built-in texts. */
 export const $contentOverrides = atom<Content>({});
+/** The content call failed: screens whose data is content (the careers list) say so rather than show nothing. */
+export const $contentFailed = atom(false);
 
 /**
  * The CMS's wording of a text that says a number: its forms as a nested answer gives them (`key.one`, `key.other`,

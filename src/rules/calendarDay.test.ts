@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatDob } from './dobDisplay';
-import type { Locale } from '../../site/locales';
+import { calendarDay, formatCalendarDay as formatDob } from './calendarDay';
+import type { Locale } from '../site/locales';
 
 describe('the date of birth on the profile', () => {
   it.each([
@@ -43,5 +43,17 @@ describe('the date of birth in the form of each locale (Intl.DateTimeFormat, lon
     ['ko_kr', '1990년 4월 12일'],
   ])('%s: %s', (locale, written) => {
     expect(formatDob('1990-04-12', locale)).toBe(written);
+  });
+});
+
+describe('a calendar day at the start of a value', () => {
+  it.each([
+    ['2026-11-20', '2026-11-20'],
+    ['2026-11-20T08:00:00Z', '2026-11-20'],
+    ['2026-02-29', undefined],
+    ['2026-11-20 08:00', '2026-11-20'],
+    ['20-11-2026', undefined],
+  ])('%s gives %s', (value, day) => {
+    expect(calendarDay(value)).toBe(day);
   });
 });
