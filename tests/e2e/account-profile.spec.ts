@@ -20,7 +20,9 @@ test('the profile shows the demo cardholder and where to go from it, with no acc
     'Preferences',
     'Two-step verification',
     'Change password',
+    'Add a sign-in address',
     'Delete account',
+    'Careers',
     'Sign out',
   ]);
   await expect(page.getByRole('link', { name: 'Edit profile' })).toHaveAttribute('href', '/en_us/account/edit-profile/');
