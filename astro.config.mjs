@@ -49,11 +49,15 @@ function parseTagScriptBase(value) {
 /**
  * How much a byte that an island loads for nothing weighs in the client chunking's choice of a merge (below). The
  * sign-in island takes none: its page has the tightest budget (issue 11: 80 KB before interaction, React being 66 of
- * them). The card screens and the profile form, each near the 95 KB of the other screens, weigh 64.
+ * them). The card screens, the registration and profile forms and the profile, the largest of the other screens
+ * (95 KB each), weigh 64: merges avoid them, and what they do not need is split back off their chunks afterwards.
  */
 const chunkWeights = [
   [/[\\/]src[\\/]islands[\\/]signIn[\\/]SignInScreen\.tsx$/, Infinity],
-  [/[\\/]src[\\/]islands[\\/](?:cards[\\/]EditPanScreen|registration[\\/]AddPanScreen|account[\\/]EditProfileScreen)\.tsx$/, 64],
+  [
+    /[\\/]src[\\/]islands[\\/](?:cards[\\/]EditPanScreen|registration[\\/]AddPanScreen|account[\\/]EditProfileScreen|registration[\\/]RegistrationScreen|account[\\/]ProfileScreen)\.tsx$/,
+    64,
+  ],
 ];
 
 export default defineConfig({
@@ -94,11 +98,14 @@ export default defineConfig({
     // Shared chunks under about 5 KB gzipped (20 KB of module code before minifying) merge with a neighbour, so a page
     // makes few script requests before interaction; React is a vendor chunk of its own (docs/decisions.md "Fewer,
     // larger chunks", "Every screen's first load without the calls").
-    // Merges weigh what each island would load for nothing (`chunkWeights` above).
+    // Merges weigh what each island would load for nothing (`chunkWeights` above); then what no tight island needs is
+    // split back off its merged chunks while every page stays within 6 chunks of its own (8 requests with React and
+    // the renderer).
     plugins: [
       clientChunking({
         threshold: 20 * 1024,
         weight: (id) => chunkWeights.find(([pattern]) => pattern.test(id))?.[1] ?? 1,
+        splitWithin: 6,
       }),
     ],
     define: {

@@ -254,6 +254,25 @@ describe('planChunks', () => {
     expect(pinned('C', 'D')).toEqual({});
   });
 
+  it('splits back from a merged chunk what a tight entry does not need, while the pages loading both parts stay within the limit', () => {
+    // a and b (T, O) merge with c (O, P), the only partner c has; T weighs 4, so the split gives c back its own chunk
+    // (Rolldown's, unnamed: nothing left to merge it with but T's) when O may load one more file, and leaves the merge
+    // when it may not.
+    const graph = `
+      T 500 entry: a b
+      O 500 entry: a b c
+      P 500 entry: c
+      a 120:
+      b 100:
+      c 100:
+    `;
+    const split = (within: number) =>
+      Object.fromEntries(planChunks(modules(graph), { threshold: 1000, weight: (id) => (id === 'T' ? 4 : 1), splitWithin: within }));
+    expect(split(0)).toEqual({ a: 'a', b: 'a', c: 'a' });
+    expect(split(2)).toEqual({ a: 'a', b: 'a', c: 'a' });
+    expect(split(3)).toEqual({ a: 'a', b: 'a' });
+  });
+
   it('never moves what only import() loads into a chunk loaded before interaction, but merges it with other such chunks', () => {
     // helper and helper2 are reached only through import(); core is loaded by every entry at once.
     expect(

@@ -30,11 +30,14 @@ export const vendorModules = /[\\/]node_modules[\\/](?:react|react-dom|scheduler
  *   weighing `Infinity` takes no byte it does not need: a merge that would give it one is not made.
  * In both, every chunk either imports must be loaded by all roots of the union, so that no page fetches a chunk it did
  * not fetch before. Entry chunks and React (`isVendor`) are left alone.
+ * With `splitWithin` (a number of chunks), a merged chunk then gives up the modules none of its tight roots (weight
+ * above 1) needs, while each page loading both parts stays within that many chunks; those modules merge again with
+ * the tight roots weighing `Infinity`.
  * @param {ReadonlyMap<string, PlanModule>} modules every module of the build, vendor modules included
- * @param {{ threshold: number, isVendor?: (id: string) => boolean, weight?: (id: string) => number }} options
+ * @param {{ threshold: number, isVendor?: (id: string) => boolean, weight?: (id: string) => number, splitWithin?: number }} options
  * @returns {Map<string, string>} module id -> chunk name, for the modules of the chunks that took part in a merge only
  */
-export function planChunks(modules, { threshold, isVendor = (id) => vendorModules.test(id), weight = () => 1 }) {
+export function planChunks(modules, { threshold, isVendor = (id) => vendorModules.test(id), weight = () => 1, splitWithin = 0 }) {
   const dynamicTargets = new Set([...modules.values()].flatMap((module) => module.dynamicImports));
   const roots = [...modules.keys()].filter((id) => (modules.get(id)?.isEntry || dynamicTargets.has(id)) && !isVendor(id));
   /** @type {Map<string, Set<string>>} module -> the roots that reach it statically */
@@ -147,7 +150,7 @@ export function planChunks(modules, { threshold, isVendor = (id) => vendorModule
         .filter((other) => other !== chunk && !other.entry && initial(other) === initial(chunk) && [...other.loaders].some((root) => chunk.loaders.has(root)))
         .map((other) => {
           const loaders = new Set([...chunk.loaders, ...other.loaders]);
-          const extra = (/** @type {Chunk} */ part) => [...loaders].reduce((sum, root) => (part.loaders.has(root) ? sum : sum + weight(root)), 0);
+          const extra = (/** @type {Chunk} */ part) => [...loaders].reduce((sum, root) => (part.loaders.has(root) ? sum : sum + weightNow(root)), 0);
           return { chunk, other, loaders, cost: chunk.size * extra(chunk) + other.size * extra(other) };
         })
         .filter(({ other, loaders, cost }) => Number.isFinite(cost) && importsCovered(chunk, other, loaders));
@@ -157,16 +160,63 @@ export function planChunks(modules, { threshold, isVendor = (id) => vendorModule
     return undefined;
   };
 
-  for (;;) {
-    const live = [...new Set(chunkOf.values())];
-    const merge = freeMerge(live) ?? smallMerge(live);
-    if (merge === undefined) break;
-    const { chunk, other, loaders } = merge;
-    for (const id of chunk.modules) chunkOf.set(id, other);
-    other.modules.push(...chunk.modules);
-    other.size += chunk.size;
-    other.loaders = loaders;
-    other.merged = true;
+  /** The weights of the merges under way: the caller's, then (after the split) Infinity for the tight roots. */
+  let weightNow = weight;
+  const mergeAll = () => {
+    for (;;) {
+      const live = [...new Set(chunkOf.values())];
+      const merge = freeMerge(live) ?? smallMerge(live);
+      if (merge === undefined) break;
+      const { chunk, other, loaders } = merge;
+      for (const id of chunk.modules) chunkOf.set(id, other);
+      other.modules.push(...chunk.modules);
+      other.size += chunk.size;
+      other.loaders = loaders;
+      other.merged = true;
+    }
+  };
+  mergeAll();
+
+  // Split back: a merged chunk that roots weighing more than 1 (tight) load gives up the modules none of them needs,
+  // while every page that then loads both parts stays within `splitWithin` chunks. The greedy merges decide smallest
+  // first, before they can see where a tight page ends; this looks at the result. The modules split off go back to the
+  // chunks of the roots that reach them and merge again, never into a tight root's chunk.
+  const loadersOf = (/** @type {readonly string[]} */ ids) => new Set(ids.flatMap((id) => [...(reachedBy.get(id) ?? [])]));
+  const sizeOf = (/** @type {readonly string[]} */ ids) => ids.reduce((sum, id) => sum + (modules.get(id)?.size ?? 0), 0);
+  const chunksLoadedBy = (/** @type {string} */ entry) => [...new Set(chunkOf.values())].filter((chunk) => chunk.loaders.has(entry)).length;
+  const tight = roots.filter((root) => weight(root) > 1).sort((a, b) => weight(b) - weight(a));
+  for (let split = splitWithin > 0; split;) {
+    split = false;
+    for (const chunk of [...new Set(chunkOf.values())]) {
+      const tightLoaders = tight.filter((root) => chunk.loaders.has(root));
+      if (chunk.entry || !chunk.merged || tightLoaders.length === 0) continue;
+      // What none of its tight pages needs.
+      const unneeded = chunk.modules.filter((id) => !tightLoaders.some((root) => reachedBy.get(id)?.has(root)));
+      if (unneeded.length === 0 || unneeded.length === chunk.modules.length) continue;
+      const kept = chunk.modules.filter((id) => !unneeded.includes(id));
+      // Pages that load both parts fetch one more file: each must stay within the limit.
+      const keptLoaders = loadersOf(kept);
+      if ([...loadersOf(unneeded)].some((entry) => modules.get(entry)?.isEntry && keptLoaders.has(entry) && chunksLoadedBy(entry) + 1 > splitWithin)) continue;
+      chunk.modules = kept;
+      chunk.loaders = keptLoaders;
+      chunk.size = sizeOf(kept);
+      // Apart, each module goes back to the chunk of the roots that reach it, and merges again below.
+      const bySignature = new Map();
+      for (const id of unneeded) {
+        const key = [...(reachedBy.get(id) ?? [])].sort().join('\n');
+        const part = bySignature.get(key) ?? { loaders: new Set(reachedBy.get(id)), modules: [], size: 0, entry: false, merged: false };
+        part.modules.push(id);
+        part.size += modules.get(id)?.size ?? 0;
+        bySignature.set(key, part);
+        chunkOf.set(id, part);
+      }
+      split = true;
+    }
+  }
+  if (splitWithin > 0) {
+    // The parts merge again among themselves and with the other pages' chunks, never into a tight page's.
+    weightNow = (root) => (weight(root) > 1 ? Infinity : weight(root));
+    mergeAll();
   }
 
   /** @type {Map<string, string>} */
@@ -194,13 +244,15 @@ export function planChunks(modules, { threshold, isVendor = (id) => vendorModule
  * export more; Astro's default, `exports-only`, is set where a user option cannot reach, hence this hook).
  * @param {{ threshold: number, weight?: (id: string) => number }} options
  */
-export function clientChunking({ threshold, weight }) {
+export function clientChunking({ threshold, weight, splitWithin }) {
   return {
     name: 'portal-client-chunking',
     /** @param {string} environment */
     configEnvironment(environment) {
       if (environment !== 'client') return undefined;
-      return { build: { rolldownOptions: { preserveEntrySignatures: 'allow-extension', output: { codeSplitting: codeSplitting(threshold, weight) } } } };
+      return {
+        build: { rolldownOptions: { preserveEntrySignatures: 'allow-extension', output: { codeSplitting: codeSplitting(threshold, weight, splitWithin) } } },
+      };
     },
   };
 }
@@ -209,7 +261,7 @@ export function clientChunking({ threshold, weight }) {
  * @param {number} threshold
  * @param {((id: string) => number) | undefined} weight
  */
-function codeSplitting(threshold, weight) {
+function codeSplitting(threshold, weight, splitWithin) {
   /** @type {Set<string>} */
   let candidates = new Set();
   /** @type {Map<string, string> | undefined} */
@@ -219,7 +271,7 @@ function codeSplitting(threshold, weight) {
       { name: 'react', test: vendorModules, priority: 2 },
       {
         name: (/** @type {string} */ id, /** @type {{ getModuleInfo(id: string): any }} */ context) => {
-          plan ??= planChunks(moduleGraph(candidates, context), { threshold, ...(weight ? { weight } : {}) });
+          plan ??= planChunks(moduleGraph(candidates, context), { threshold, ...(weight ? { weight } : {}), ...(splitWithin ? { splitWithin } : {}) });
           return plan.get(id) ?? null;
         },
         test: (/** @type {string} */ id) => {

@@ -14,7 +14,7 @@ const shownAlert = (page: Page) => page.getByRole('alert').filter({ hasText: /\S
 async function fillRegistration(page: Page, email: string, t = textsOf('en_us')): Promise<void> {
   await page.getByLabel(t['user.first_name.label']).fill('Ana');
   await page.getByLabel(t['user.last_name.label']).fill('Lima');
-  await page.getByLabel(t['user.email.label']).fill(email);
+  await page.getByLabel(t['user.email.label'], { exact: true }).fill(email);
   await page.getByLabel(t['user.password.label'], { exact: true }).fill(password);
   await page.getByLabel(t['user.confirm_password.label']).fill(password);
   await page.getByLabel(t['user.dob.mm']).fill('04');
@@ -68,6 +68,51 @@ test('a visitor registers with a card, activates the account from the e-mail and
   await expect(page).toHaveURL(/\/en_us\/account\/profile\/$/);
   await page.goto('/en_us/account/edit-pan/');
   await expect(page.getByText('Visa Signature ending in 4242')).toBeAttached();
+});
+
+test('a site that asks for them at registration offers its opt-ins and offer categories; the choices survive the card step and are the preferences the new cardholder finds', async ({
+  page,
+}) => {
+  const email = newEmail('choices');
+  await page.goto('/en_us/account/registration/');
+  const optIns = page.getByRole('group', { name: 'Marketing messages' });
+  const categories = page.getByRole('group', { name: 'Offer categories I like' });
+  // The demo site offers e-mail, transactional, online and cashback messages, and the generic categories.
+  await expect(optIns.getByRole('checkbox')).toHaveCount(5);
+  await expect(categories.getByRole('checkbox', { name: 'Travel' })).toBeVisible();
+  await fillRegistration(page, email);
+  await optIns.getByText('All of the above').click();
+  await expect(optIns.getByRole('checkbox', { checked: true })).toHaveCount(5);
+  await optIns.getByText('Cashback on eligible purchases').click();
+  await expect(optIns.getByRole('checkbox', { name: 'All of the above' })).not.toBeChecked();
+  await categories.getByText('Travel').click();
+  await categories.getByText('Groceries').click();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(/\/en_us\/account\/add-pan\/$/);
+
+  // Back to the form and on again: the choices are kept with everything typed.
+  await page.getByRole('link', { name: 'Back to your details' }).click();
+  await expect(page.getByRole('group', { name: 'Offer categories I like' }).getByRole('checkbox', { name: 'Travel' })).toBeChecked();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await addCard(page, '4242 4242 4242 4242');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expectAccountCreated(page, email, '/en_us/account/');
+
+  const activation = await latestMessage(page.request, email, /Activate your account/);
+  const token = new URL(activation.link ?? '').searchParams.get('token');
+  expect((await page.request.post('/api/user-mgmt/user/activate-token', { data: { token } })).status()).toBe(200);
+  await page.goto('/en_us/account/login-form/');
+  await page.getByLabel('E-mail address').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/en_us\/account\/profile\/$/);
+  await page.goto('/en_us/account/site-settings/');
+  const saved = page.getByRole('group', { name: 'Marketing messages' });
+  await expect(saved.getByRole('checkbox', { checked: true })).toHaveCount(3);
+  await expect(saved.getByRole('checkbox', { name: /Cashback/ })).not.toBeChecked();
+  const savedCategories = page.getByRole('group', { name: 'Offer categories I like' });
+  await expect(savedCategories.getByRole('checkbox', { checked: true })).toHaveCount(2);
+  await expect(savedCategories.getByRole('checkbox', { name: 'Groceries' })).toBeChecked();
 });
 
 test('a password on the list of common or breached passwords is refused under its field, with everything typed kept', async ({ page }) => {

@@ -2,7 +2,7 @@
 // SPEC 4 toggle) and the offer categories (offers_preference), saved together as attributes of the user on the site.
 import { useMemo, useState } from 'react';
 import { Button } from '../../components/Button';
-import { Checkbox } from '../../components/Checkbox';
+import { CategoryChoices, OptInChoices, optInLabels } from '../../components/account/PreferenceChoices';
 import { FormBanner } from '../../components/FormBanner';
 import { RouteGate } from '../../components/RouteGate';
 import { StatusMessage, type StatusEvent } from '../../components/cards/StatusMessage';
@@ -10,9 +10,9 @@ import { useTexts } from '../../components/useTexts';
 import type { Texts } from '../../content/textKeys';
 import type { preferencesTextKeys } from './accountTextKeys';
 import { routePath } from '../../routes/location';
-import { optInKinds, type OptInItem, type OptInKind } from '../../rules/preferences/marketingOptIns';
+import type { OptInItem } from '../../rules/preferences/marketingOptIns';
 import { offeredOptInKinds, optInChoices } from '../../rules/preferences/optInChoices';
-import { toggleOptIn, withAllOfTheAbove } from '../../rules/preferences/optInToggle';
+import { withAllOfTheAbove } from '../../rules/preferences/optInToggle';
 import { offersPreferenceAttribute, parseOffersPreference } from '../../rules/preferences/offersPreference';
 import type { Locale } from '../../site/locales';
 import { FormPlaceholder } from '../../components/Placeholder';
@@ -27,9 +27,8 @@ function PreferencesForm({ shown, texts }: { shown: ShownRoute; texts: Preferenc
   const { location, siteConfig, data } = shown;
   const categories = data.offerCategories ?? [];
   const kinds = useMemo(() => offeredOptInKinds(siteConfig), [siteConfig]);
-  const labels = Object.fromEntries(optInKinds.map((kind) => [kind, texts[`preferences.optIn.${kind}`]])) as Record<OptInKind, string>;
   const [optIns, setOptIns] = useState<OptInItem[]>(() =>
-    withAllOfTheAbove(optInChoices(kinds, data.userAttributes ?? {}, labels), texts['preferences.optIn.all']),
+    withAllOfTheAbove(optInChoices(kinds, data.userAttributes ?? {}, optInLabels(texts)), texts['preferences.optIn.all']),
   );
   const [chosen, setChosen] = useState<readonly string[]>(() => parseOffersPreference(data.userAttributes?.[offersPreferenceAttribute]));
   const [status, setStatus] = useState<StatusEvent | undefined>(undefined);
@@ -54,29 +53,8 @@ function PreferencesForm({ shown, texts }: { shown: ShownRoute; texts: Preferenc
       {flow.banner && <FormBanner tone="error">{texts['preferences.failed']}</FormBanner>}
       <StatusMessage event={status} />
       <SubmitForm attach={flow.attachForm} onSubmit={flow.submit}>
-        <fieldset className="field-group">
-          <legend className="field-label">{texts['preferences.optIns.legend']}</legend>
-          {optIns.length === 0 && <p>{texts['preferences.optIns.none']}</p>}
-          {optIns.map((item) => (
-            <Checkbox key={item.key} name={item.key} isSelected={item.subscribe} onChange={() => setOptIns((current) => toggleOptIn(current, item.key))}>
-              {item.value}
-            </Checkbox>
-          ))}
-        </fieldset>
-        <fieldset className="field-group">
-          <legend className="field-label">{texts['preferences.categories.legend']}</legend>
-          {categories.length === 0 && <p>{texts['preferences.categories.none']}</p>}
-          {categories.map((category) => (
-            <Checkbox
-              key={category.id}
-              name={`category-${category.id}`}
-              isSelected={chosen.includes(category.id)}
-              onChange={(selected) => setChosen((current) => (selected ? [...current, category.id] : current.filter((id) => id !== category.id)))}
-            >
-              {category.name}
-            </Checkbox>
-          ))}
-        </fieldset>
+        <OptInChoices items={optIns} onChange={setOptIns} texts={texts} />
+        <CategoryChoices categories={categories} chosen={chosen} onChange={setChosen} texts={texts} />
         <div className="form-actions">
           <Button type="submit" isPending={flow.isPending}>
             {texts['preferences.submit']}

@@ -8,7 +8,7 @@ import { profileLinkTextKeys } from './ProfileLinks';
 import { profileNextStepsTextKeys } from './ProfileNextSteps';
 import { gateTextKeys } from '../../components/RouteGate';
 import { userFormFieldTextKeys } from '../../components/account/UserFormFields';
-import { optInKinds } from '../../rules/preferences/marketingOptIns';
+import { preferenceChoicesTextKeys } from '../../components/account/preferenceChoicesTextKeys';
 
 export const profileTextKeys = [
   ...gateTextKeys,
@@ -49,17 +49,10 @@ export const cashbackTextKeys = [
   'account.backToProfile',
 ] as const;
 
-const optInTextKeys = optInKinds.map((kind) => `preferences.optIn.${kind}` as const);
-
 export const preferencesTextKeys = [
   ...gateTextKeys,
-  ...optInTextKeys,
+  ...preferenceChoicesTextKeys,
   'preferences.intro',
-  'preferences.optIns.legend',
-  'preferences.optIns.none',
-  'preferences.optIn.all',
-  'preferences.categories.legend',
-  'preferences.categories.none',
   'preferences.submit',
   'preferences.saved',
   'preferences.failed',

@@ -118,6 +118,7 @@ function CardStep({ shown, texts }: { shown: ShownRoute; texts: AddPanTexts }) {
         cardsNow.current.map((card) => card.pan),
         shown,
         captchaToken,
+        held.choices,
       );
       if (result.kind === 'created') {
         clearHeldRegistration();
@@ -126,7 +127,7 @@ function CardStep({ shown, texts }: { shown: ShownRoute; texts: AddPanTexts }) {
       }
       if (result.kind === 'fieldErrors') {
         // The details are on the registration form: back there, with what the gateway found and all that was typed.
-        holdRegistration({ entries: held.entries, fieldErrors: result.fieldErrors });
+        holdRegistration({ entries: held.entries, fieldErrors: result.fieldErrors, choices: held.choices });
         window.location.assign(routePath(location, 'registration', buildFlags));
         // Nothing more is sent while it loads.
         return { type: 'accepted' };

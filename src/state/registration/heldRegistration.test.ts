@@ -11,6 +11,26 @@ describe('held registration', () => {
     expect(readHeldRegistration(storage)).toEqual({ entries, fieldErrors: { email: { id: 'error' } } });
   });
 
+  it('keeps the opt-ins and categories chosen, dropping items of the wrong shape', () => {
+    const storage = memoryStorage();
+    const choices = { optIns: [{ key: 'emailOptin', value: 'E-mail', subscribe: true }], categoryIds: ['travel'] };
+    holdRegistration({ entries: emptyUserEntries(), fieldErrors: {}, choices }, storage);
+    expect(readHeldRegistration(storage)?.choices).toEqual(choices);
+    const odd = memoryStorage({
+      registration_data: JSON.stringify({
+        entries: {},
+        choices: {
+          optIns: [
+            { key: 'smsOptin', subscribe: 'yes' },
+            { key: 'emailOptin', subscribe: false },
+          ],
+          categoryIds: [7, 'dining'],
+        },
+      }),
+    });
+    expect(readHeldRegistration(odd)?.choices).toEqual({ optIns: [{ key: 'emailOptin', value: '', subscribe: false }], categoryIds: ['dining'] });
+  });
+
   it('fills in fields a stored registration lacks and ignores values of the wrong type', () => {
     const storage = memoryStorage({ registration_data: JSON.stringify({ entries: { first_name: 'Ana', last_name: 7, pp: 'yes' } }) });
     expect(readHeldRegistration(storage)).toEqual({ entries: { ...emptyUserEntries(), first_name: 'Ana' }, fieldErrors: {} });

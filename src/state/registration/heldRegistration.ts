@@ -4,11 +4,20 @@
 import { storageKeys } from '../../site/authState';
 import type { FieldError } from '../../rules/fields/fieldErrors';
 import { emptyUserEntries, type UserEntries, type UserFieldPath } from '../../rules/fields/userForm';
+import type { OptInItem } from '../../rules/preferences/marketingOptIns';
+
+/** What the form asked beside its fields (src/rules/preferences/registrationChoices.ts): opt-ins and offer categories. */
+export interface RegistrationChoices {
+  optIns: OptInItem[];
+  categoryIds: string[];
+}
 
 export interface HeldRegistration {
   entries: UserEntries;
   /** Errors the gateway found after the card step, shown on the form when the user is sent back to it. */
   fieldErrors: Partial<Record<UserFieldPath, FieldError>>;
+  /** The opt-ins and categories chosen on the form, when the site asked for them. */
+  choices?: RegistrationChoices | undefined;
 }
 
 export function holdRegistration(held: HeldRegistration, storage: Pick<Storage, 'setItem'> = sessionStorage): void {
@@ -53,7 +62,24 @@ export function readHeldRegistration(storage: Pick<Storage, 'getItem'> = session
     'fieldErrors' in stored && typeof stored.fieldErrors === 'object' && stored.fieldErrors !== null
       ? (stored.fieldErrors as HeldRegistration['fieldErrors'])
       : {};
-  return { entries: merged, fieldErrors };
+  const choices = 'choices' in stored ? choicesOf(stored.choices) : undefined;
+  return choices === undefined ? { entries: merged, fieldErrors } : { entries: merged, fieldErrors, choices };
+}
+
+/** Held choices as stored, each item of the right shape; anything else is none. */
+function choicesOf(stored: unknown): RegistrationChoices | undefined {
+  if (typeof stored !== 'object' || stored === null) return undefined;
+  const { optIns, categoryIds } = stored as Partial<Record<keyof RegistrationChoices, unknown>>;
+  const items = Array.isArray(optIns) ? optIns : [];
+  const ids = Array.isArray(categoryIds) ? categoryIds : [];
+  return {
+    optIns: items.flatMap((item: unknown) =>
+      typeof item === 'object' && item !== null && 'key' in item && typeof item.key === 'string' && 'subscribe' in item && typeof item.subscribe === 'boolean'
+        ? [{ key: item.key, value: 'value' in item && typeof item.value === 'string' ? item.value : '', subscribe: item.subscribe }]
+        : [],
+    ),
+    categoryIds: ids.filter((id): id is string => typeof id === 'string'),
+  };
 }
 
 export function clearHeldRegistration(storage: Pick<Storage, 'removeItem'> = sessionStorage): void {

@@ -45,6 +45,24 @@ describe('registrationRequest (SPEC 7 registration)', () => {
     const request = registrationRequest({ ...emptyUserEntries(), email: 'a@example.com' }, [], location);
     expect(Object.keys(request).sort()).toEqual(['confirm_password', 'email', 'locale', 'password', 'pp', 'siteId']);
   });
+
+  it("sends the opt-ins without 'All of the above' and the chosen categories, when the form asked for them", () => {
+    const choices = {
+      optIns: [
+        { key: 'emailOptin', value: 'Offers and news by e-mail', subscribe: true },
+        { key: 'smsOptin', value: 'Text messages', subscribe: false },
+        { key: 'all', value: 'All of the above', subscribe: false },
+      ],
+      categoryIds: ['travel', 'dining'],
+    };
+    const request = registrationRequest({ ...emptyUserEntries(), email: 'a@example.com' }, [], location, choices);
+    expect(request.marketing_opt_ins).toEqual(choices.optIns.slice(0, 2));
+    expect(request.offers_preference).toEqual(['travel', 'dining']);
+    expect(registrationRequestSchema.safeParse(request).success).toBe(true);
+    const none = registrationRequest({ ...emptyUserEntries(), email: 'a@example.com' }, [], location, { optIns: [], categoryIds: [] });
+    expect(Object.keys(none)).not.toContain('marketing_opt_ins');
+    expect(Object.keys(none)).not.toContain('offers_preference');
+  });
 });
 
 describe('createAccount (SPEC 7 registration, SPEC 8): one outcome per answer', () => {

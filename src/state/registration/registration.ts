@@ -13,6 +13,8 @@ import { sessionApi } from '../page/session';
 import type { PortalLocation } from '../../routes/location';
 import { minutesToWait } from '../../routes/retryWait';
 import type { RegistrationBanner } from './registrationLayout';
+import type { RegistrationChoices } from './heldRegistration';
+import { withoutAllOfTheAbove, type OptInFormKey } from '../../rules/preferences/marketingOptIns';
 
 export { registrationCardSettings, registrationLayout, type RegistrationBanner } from './registrationLayout';
 
@@ -25,8 +27,16 @@ export type CreateAccountResult =
   /** The error catalogue spoke already (the generic alert with its reference id for a 500, SPEC 8): nothing to add. */
   | { kind: 'alerted' };
 
-/** The registration request of SPEC 7 from the form's entries; blanks are left out, the dob as YYYY-MM-DD. */
-export function registrationRequest(entries: UserEntries, cards: readonly string[], location: Pick<PortalLocation, 'siteId' | 'locale'>): RegistrationRequest {
+/**
+ * The registration request of SPEC 7 from the form's entries; blanks are left out, the dob as YYYY-MM-DD. The opt-ins
+ * (without 'All of the above') and the offer categories go when the form asked for them.
+ */
+export function registrationRequest(
+  entries: UserEntries,
+  cards: readonly string[],
+  location: Pick<PortalLocation, 'siteId' | 'locale'>,
+  choices?: RegistrationChoices,
+): RegistrationRequest {
   const text = (value: string) => (value.trim() === '' ? undefined : value.trim());
   const dob = entries.dob.yyyy || entries.dob.mm || entries.dob.dd ? toDobValue(entries.dob) : undefined;
   const address = Object.fromEntries(
@@ -45,6 +55,9 @@ export function registrationRequest(entries: UserEntries, cards: readonly string
     ...(Object.keys(address).length > 0 ? { address } : {}),
     ...(dob === undefined ? {} : { dob }),
   };
+  const optIns = withoutAllOfTheAbove(choices?.optIns ?? []);
+  if (optIns.length > 0) request.marketing_opt_ins = optIns.map(({ key, value, subscribe }) => ({ key: key as OptInFormKey, value, subscribe }));
+  if (choices !== undefined && choices.categoryIds.length > 0) request.offers_preference = [...choices.categoryIds];
   for (const field of ['title', 'first_name', 'last_name', 'phone', 'nationalId', 'bin'] as const) {
     const value = text(entries[field]);
     if (value !== undefined) request[field] = value;
@@ -67,8 +80,9 @@ export async function createAccount(
   cards: readonly string[],
   { location }: Pick<ShownRoute, 'location'>,
   captchaToken?: string,
+  choices?: RegistrationChoices,
 ): Promise<CreateAccountResult> {
-  const request = registrationRequest(entries, cards, location);
+  const request = registrationRequest(entries, cards, location, choices);
   try {
     if (buildFlags.useClientServer) {
       const { siteId: _fromPath, ...body } = request;
