@@ -100,7 +100,8 @@ export default defineConfig({
     // larger chunks", "Every screen's first load without the calls").
     // Merges weigh what each island would load for nothing (`chunkWeights` above); then what no tight island needs is
     // split back off its merged chunks while every page stays within 6 chunks of its own (8 requests with React and
-    // the renderer).
+    // the renderer). Of the plans made with the heaviest pages made tight one by one, the one whose heaviest page is
+    // lightest is built (`planBalanced`).
     plugins: [
       clientChunking({
         threshold: 20 * 1024,

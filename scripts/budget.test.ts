@@ -3,7 +3,7 @@
 // limits, and which small shared chunks merge.
 import { describe, expect, it } from 'vitest';
 import { chunkImports, limitsOf, pageEntries, splitGraph } from './budgetGraph.mjs';
-import { planChunks, type PlanModule } from './budgetChunks.mjs';
+import { planBalanced, planChunks, type PlanModule } from './budgetChunks.mjs';
 
 describe('pageEntries', () => {
   it('lists script sources, module preloads and every island URL once, and inline scripts apart', () => {
@@ -271,6 +271,21 @@ describe('planChunks', () => {
     expect(split(0)).toEqual({ a: 'a', b: 'a', c: 'a' });
     expect(split(2)).toEqual({ a: 'a', b: 'a', c: 'a' });
     expect(split(3)).toEqual({ a: 'a', b: 'a' });
+  });
+
+  it('balances: makes the heaviest page tight and keeps that plan when its heaviest page is lighter and every page fits', () => {
+    // T is the heaviest page while c (O, P) shares its merged chunk; made tight, it sheds c when O may load one more file.
+    const graph = modules(`
+      T 900 entry: a b
+      O 500 entry: a b c
+      P 500 entry: c
+      a 120:
+      b 100:
+      c 100:
+    `);
+    expect(Object.fromEntries(planChunks(graph, { threshold: 1000 }))).toEqual({ a: 'a', b: 'a', c: 'a' });
+    expect(Object.fromEntries(planBalanced(graph, { threshold: 1000, splitWithin: 3 }))).toEqual({ a: 'a', b: 'a' });
+    expect(Object.fromEntries(planBalanced(graph, { threshold: 1000, splitWithin: 2 }))).toEqual({ a: 'a', b: 'a', c: 'a' });
   });
 
   it('never moves what only import() loads into a chunk loaded before interaction, but merges it with other such chunks', () => {

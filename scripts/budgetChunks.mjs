@@ -37,7 +37,18 @@ export const vendorModules = /[\\/]node_modules[\\/](?:react|react-dom|scheduler
  * @param {{ threshold: number, isVendor?: (id: string) => boolean, weight?: (id: string) => number, splitWithin?: number }} options
  * @returns {Map<string, string>} module id -> chunk name, for the modules of the chunks that took part in a merge only
  */
-export function planChunks(modules, { threshold, isVendor = (id) => vendorModules.test(id), weight = () => 1, splitWithin = 0 }) {
+export function planChunks(modules, options) {
+  return planWithLoads(modules, options).names;
+}
+
+/**
+ * `planChunks`, and what each entry loads before interaction under the plan: its bytes of code (React aside) and its
+ * number of chunks (its own among them).
+ * @param {ReadonlyMap<string, PlanModule>} modules
+ * @param {{ threshold: number, isVendor?: (id: string) => boolean, weight?: (id: string) => number, splitWithin?: number }} options
+ * @returns {{ names: Map<string, string>, loads: Map<string, { bytes: number, chunks: number }> }}
+ */
+function planWithLoads(modules, { threshold, isVendor = (id) => vendorModules.test(id), weight = () => 1, splitWithin = 0 }) {
   const dynamicTargets = new Set([...modules.values()].flatMap((module) => module.dynamicImports));
   const roots = [...modules.keys()].filter((id) => (modules.get(id)?.isEntry || dynamicTargets.has(id)) && !isVendor(id));
   /** @type {Map<string, Set<string>>} module -> the roots that reach it statically */
@@ -233,7 +244,45 @@ export function planChunks(modules, { threshold, isVendor = (id) => vendorModule
     taken.add(name);
     for (const id of chunk.modules) names.set(id, name);
   }
-  return names;
+  /** @type {Map<string, { bytes: number, chunks: number }>} */
+  const loads = new Map();
+  const finalChunks = [...new Set(chunkOf.values())];
+  for (const entry of roots.filter((root) => modules.get(root)?.isEntry)) {
+    const loaded = finalChunks.filter((chunk) => chunk.loaders.has(entry));
+    loads.set(entry, { bytes: loaded.reduce((sum, chunk) => sum + chunk.size, 0), chunks: loaded.length });
+  }
+  return { names, loads };
+}
+
+/**
+ * The plan whose heaviest page is lightest: planned once with the given weights, then again with the heaviest page
+ * that is not yet tight made tight (weight `tightWeight`, its unneeded modules split back), `rounds` times. A plan where
+ * a page would load more than `splitWithin` chunks is not taken. The merges are greedy, and a small change in the
+ * code can move a grab-bag of modules onto another page: this looks at where each plan leaves every page.
+ * @param {ReadonlyMap<string, PlanModule>} modules
+ * @param {{ threshold: number, isVendor?: (id: string) => boolean, weight?: (id: string) => number, splitWithin: number, rounds?: number, tightWeight?: number }} options
+ * @returns {Map<string, string>}
+ */
+export function planBalanced(modules, { weight = () => 1, rounds = 4, tightWeight = 64, ...options }) {
+  const tight = new Set();
+  const weighed = (/** @type {string} */ id) => {
+    const given = weight(id);
+    return given === Infinity ? Infinity : tight.has(id) ? Math.max(given, tightWeight) : given;
+  };
+  /** @type {{ names: Map<string, string>, heaviest: number } | undefined} */
+  let best;
+  for (let round = 0; round <= rounds; round += 1) {
+    const { names, loads } = planWithLoads(modules, { ...options, weight: weighed });
+    // Pages whose weight is Infinity take no byte they do not need in any plan; the others are compared.
+    const compared = [...loads].filter(([entry]) => weighed(entry) !== Infinity);
+    const heaviest = Math.max(0, ...compared.map(([, load]) => load.bytes));
+    const fits = compared.every(([, load]) => load.chunks <= options.splitWithin);
+    if (fits && (best === undefined || heaviest < best.heaviest)) best = { names, heaviest };
+    const next = compared.filter(([entry]) => !tight.has(entry) && weighed(entry) <= 1).sort((a, b) => b[1].bytes - a[1].bytes)[0];
+    if (next === undefined) break;
+    tight.add(next[0]);
+  }
+  return best?.names ?? planChunks(modules, { ...options, weight });
 }
 
 /**
@@ -271,7 +320,10 @@ function codeSplitting(threshold, weight, splitWithin) {
       { name: 'react', test: vendorModules, priority: 2 },
       {
         name: (/** @type {string} */ id, /** @type {{ getModuleInfo(id: string): any }} */ context) => {
-          plan ??= planChunks(moduleGraph(candidates, context), { threshold, ...(weight ? { weight } : {}), ...(splitWithin ? { splitWithin } : {}) });
+          const graph = () => moduleGraph(candidates, context);
+          plan ??= splitWithin
+            ? planBalanced(graph(), { threshold, splitWithin, ...(weight ? { weight } : {}) })
+            : planChunks(graph(), { threshold, ...(weight ? { weight } : {}) });
           return plan.get(id) ?? null;
         },
         test: (/** @type {string} */ id) => {

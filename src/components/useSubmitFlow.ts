@@ -5,6 +5,7 @@
 import { useStore } from '@nanostores/react';
 import { useCallback, useEffect, useEffectEvent, useReducer, useRef, useState } from 'react';
 import { formTransition, initialFormState, type FormEvent, type FormState } from '../state/page/formFlow';
+import { formSending } from '../state/page/loading';
 import { $routeShown } from '../state/page/routeShown';
 
 /** What a screen's send ended in: the events of the form flow that follow a send. */
@@ -81,10 +82,23 @@ export function useSubmitFlow<Banner = never>({ check = () => true, send, refuse
     if (routeShown && waiting) submitWaiting();
   }, [routeShown, waiting]);
 
+  const isPending = state.step !== 'editing' || waiting;
+  // While it is sent the form is busy (aria-busy) and the page's status says so: screen readers hear it.
+  useEffect(() => {
+    if (!isPending) return undefined;
+    const element = form.current;
+    element?.setAttribute('aria-busy', 'true');
+    const release = formSending();
+    return () => {
+      element?.removeAttribute('aria-busy');
+      release();
+    };
+  }, [isPending]);
+
   return {
     state,
     banner: state.step === 'editing' ? state.banner : undefined,
-    isPending: state.step !== 'editing' || waiting,
+    isPending,
     attachForm,
     submit,
     dismissBanner: () => dispatch({ type: 'dismissed' }),

@@ -21,6 +21,30 @@ test('the demo cardholder signs in with the form and reaches the profile', async
   await expect(page.getByText(demo.email)).toBeVisible();
 });
 
+test('while the sign-in is sent the form is busy and the page says so to screen readers, then both end (the gateway held back in the browser)', async ({
+  page,
+}) => {
+  let answer: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (answer = resolve));
+  await page.route('**/user-auth/oauth/token', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/en_us/account/login-form/');
+  await expect(page.locator('.screen[data-ready="true"]')).toBeVisible();
+  await fillSignIn(page, 'not.an.account@example.com', 'Wrong-Passw0rd!');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  const form = page.locator('form').filter({ has: page.getByLabel('E-mail address') });
+  await expect(form).toHaveAttribute('aria-busy', 'true');
+  await expect(page.getByRole('status').filter({ hasText: 'Loading…' })).toBeAttached();
+  // No overlay hides the form: its button shows that it runs.
+  await expect(page.locator('.loading-overlay')).toBeHidden();
+  answer();
+  await expect(shownAlert(page).or(page.locator('.form-banner'))).toBeVisible();
+  await expect(form).not.toHaveAttribute('aria-busy');
+  await expect(page.getByRole('status').filter({ hasText: 'Loading…' })).toHaveCount(0);
+});
+
 test('signing in goes back to the page the visitor was sent from', async ({ page }) => {
   await page.goto('/en_us/account/edit-pan/?tab=2');
   await expect(page).toHaveURL(/login-form\/\?returnurl=/);

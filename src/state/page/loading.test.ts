@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { $isLoading, whileLoading } from './loading';
+import { $isBusy, $isLoading, formSending, whileLoading } from './loading';
 
 describe('loading overlay', () => {
   it('is up while work runs and down after it settles, also when it fails', async () => {
@@ -21,5 +21,17 @@ describe('loading overlay', () => {
     releaseFirst();
     await first;
     expect($isLoading.get()).toBe(false);
+  });
+
+  it("counts a form's send as busy, without the overlay, until each send is released once", () => {
+    const first = formSending();
+    const second = formSending();
+    expect($isBusy.get()).toBe(true);
+    expect($isLoading.get()).toBe(false);
+    first();
+    first();
+    expect($isBusy.get()).toBe(true);
+    second();
+    expect($isBusy.get()).toBe(false);
   });
 });
