@@ -33,3 +33,16 @@ test("an editor previews the CMS's draft texts with ?cms-preview=draft; cardhold
   await expect(page.getByRole('button', { name: 'Continue to CMS Bank' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Forgotten your CMS Bank password?' })).toBeVisible();
 });
+
+test("the site's CMS names the brand in the header and the tab, and rewords the screen's heading", async ({ page }) => {
+  await page.goto('/en_us/account/login-form/');
+  await expect(page).toHaveTitle('Demo Rewards - Sign in');
+  await expect(page.getByRole('banner')).toHaveText('Demo Rewards');
+  await page.goto('/cms-bank/en_us/account/login-form/');
+  await expect(page).toHaveTitle('CMS Bank - Sign in');
+  await expect(page.getByRole('banner')).toHaveText('CMS Bank');
+  // A locale the CMS does not name keeps the built-in brand.
+  await page.goto('/en_gb/account/login-form/');
+  await expect(page.locator('.screen[data-ready="true"]')).toBeVisible();
+  await expect(page).toHaveTitle('Card Benefits - Sign in');
+});

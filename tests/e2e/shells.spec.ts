@@ -4,6 +4,7 @@ import { expectNoAxeViolations } from './support/axe';
 import { accounts, requestToken } from './support/account';
 
 const shells = [
+  // The pre-rendered shell's built-in words; the demo site's CMS then names its brand (content.spec.ts).
   { locale: 'en_us', lang: 'en-US', dir: 'ltr', title: 'Card Benefits - Sign in', heading: 'Sign in' },
   { locale: 'pt_br', lang: 'pt-BR', dir: 'ltr', title: 'Benefícios do seu cartão - Entrar', heading: 'Entrar' },
   { locale: 'ar_ae', lang: 'ar-AE', dir: 'rtl', title: 'مزايا بطاقتك - تسجيل الدخول', heading: 'تسجيل الدخول' },
@@ -13,7 +14,7 @@ for (const shell of shells) {
   test(`the ${shell.locale} sign-in shell has its title, language and direction, and no accessibility violations`, async ({ page }) => {
     const response = await page.goto(`/${shell.locale}/account/login-form/`);
     expect(response?.status()).toBe(200);
-    await expect(page).toHaveTitle(shell.title);
+    expect(await response?.text()).toContain(`<title>${shell.title}</title>`);
     await expect(page.locator('html')).toHaveAttribute('lang', shell.lang);
     await expect(page.locator('html')).toHaveAttribute('dir', shell.dir);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(shell.heading);

@@ -12,6 +12,7 @@ import { resolveRouteData, type RouteData, type Resolvers } from './routeData';
 import { connectSession, currentUserType, reportSettledFailure, resolveAuthState } from './session';
 import { loadSiteConfig } from './siteConfig';
 import { loadContent } from './content';
+import { applyShellWords } from './shellWords';
 import type { SiteConfig } from '../../site/siteConfig';
 import type { AuthState } from '../../site/authState';
 import { recordPageView } from './pageViews';
@@ -88,7 +89,12 @@ export async function enterRoute(route: RouteName, flags: Flags, texts: RouteEnt
   // Content needs the site config (its CMS tenant); it loads while the auth check runs, before the screen shows.
   const contentPath = location.issuer ? url.pathname.slice(location.issuer.length + 1) : url.pathname;
   const configAndContent = loadSiteConfig(api, flags, location.siteId).then(async (config) => {
-    await loadContent(api, config, { siteId: location.siteId, pathname: contentPath, preview: url.searchParams.get('cms-preview') === 'draft' });
+    const overrides = await loadContent(api, config, {
+      siteId: location.siteId,
+      pathname: contentPath,
+      preview: url.searchParams.get('cms-preview') === 'draft',
+    });
+    applyShellWords(overrides, routeTable.find((candidate) => candidate.name === route)?.titleKey ?? '');
     return config;
   });
   const [siteConfig, authState] = await Promise.all([configAndContent, resolveAuthState()]);
