@@ -40,6 +40,12 @@ async function addCard(page: Page, number: string): Promise<void> {
   await page.getByRole('button', { name: 'Add card' }).click();
 }
 
+/** Adds a card the gateway accepts and waits, as a person does, for the screen to say so before pressing on. */
+async function addAcceptedCard(page: Page, number: string): Promise<void> {
+  await addCard(page, number);
+  await expect(page.getByRole('status').filter({ hasText: 'Your card was added.' })).toBeVisible();
+}
+
 test('a visitor registers with a card, activates the account from the e-mail and signs in', async ({ page }) => {
   const email = newEmail('new.member');
   await page.goto('/en_us/account/registration/');
@@ -47,7 +53,7 @@ test('a visitor registers with a card, activates the account from the e-mail and
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page).toHaveURL(/\/en_us\/account\/add-pan\/$/);
 
-  await addCard(page, '4242 4242 4242 4242');
+  await addAcceptedCard(page, '4242 4242 4242 4242');
   await expect(page.getByText('Visa Signature ending in 4242')).toBeAttached();
   await expect(page.getByText('•••• •••• •••• 4242')).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: 'Your card was added.' })).toBeVisible();
@@ -94,7 +100,7 @@ test('a site that asks for them at registration offers its opt-ins and offer cat
   await page.getByRole('link', { name: 'Back to your details' }).click();
   await expect(page.getByRole('group', { name: 'Offer categories I like' }).getByRole('checkbox', { name: 'Travel' })).toBeChecked();
   await page.getByRole('button', { name: 'Continue' }).click();
-  await addCard(page, '4242 4242 4242 4242');
+  await addAcceptedCard(page, '4242 4242 4242 4242');
   await page.getByRole('button', { name: 'Create account' }).click();
   await expectAccountCreated(page, email, '/en_us/account/');
 
@@ -123,7 +129,7 @@ test('a password on the list of common or breached passwords is refused under it
   await page.getByLabel('Password', { exact: true }).fill('Password1!');
   await page.getByLabel('Repeat the password').fill('Password1!');
   await page.getByRole('button', { name: 'Continue' }).click();
-  await addCard(page, '4242 4242 4242 4242');
+  await addAcceptedCard(page, '4242 4242 4242 4242');
   await expect(page.getByText('•••• •••• •••• 4242')).toBeVisible();
   await page.getByRole('button', { name: 'Create account' }).click();
 
@@ -174,7 +180,7 @@ test('the card step refuses numbers that are not eligible or already listed, and
   await addCard(page, '4120 0000 0000 0015');
   await expect(page.getByLabel('Card number')).toHaveAccessibleDescription('A valid Visa card is required');
   await expectNoAxeViolations(page);
-  await addCard(page, '4242 4242 4242 4242');
+  await addAcceptedCard(page, '4242 4242 4242 4242');
   await expect(page.getByText('Visa Signature ending in 4242')).toBeAttached();
   await addCard(page, '4242424242424242');
   await expect(page.getByLabel('Card number')).toHaveAttribute('aria-invalid', 'true');
@@ -262,7 +268,7 @@ test('the card step goes back to the form with what was typed, and a field the g
   await page.goto('/en_us/account/registration/');
   await fillRegistration(page, email);
   await page.getByRole('button', { name: 'Continue' }).click();
-  await addCard(page, '4242 4242 4242 4242');
+  await addAcceptedCard(page, '4242 4242 4242 4242');
   await expect(page.getByText('Visa Signature ending in 4242')).toBeAttached();
   await page.route('**/user-mgmt/user/regist*/**', (route) =>
     route.fulfill({
@@ -295,7 +301,7 @@ test('a failed account creation shows one message: the generic alert with its re
   await page.goto('/en_us/account/registration/');
   await fillRegistration(page, email);
   await page.getByRole('button', { name: 'Continue' }).click();
-  await addCard(page, '4242 4242 4242 4242');
+  await addAcceptedCard(page, '4242 4242 4242 4242');
   await expect(page.getByRole('status').filter({ hasText: 'Your card was added.' })).toBeVisible();
 
   // Both registration endpoints (register/{siteId} in client-server mode, registration otherwise) fail at the boundary.
@@ -327,7 +333,7 @@ test('a failed account creation shows one message: the generic alert with its re
   await expect(page.getByRole('status').filter({ hasText: 'The card was removed.' })).toBeVisible();
   await page.unrouteAll();
   await page.getByLabel('Card number').fill('');
-  await addCard(page, '4242 4242 4242 4242');
+  await addAcceptedCard(page, '4242 4242 4242 4242');
   await expect(page.getByText('Visa Signature ending in 4242')).toBeAttached();
   await page.getByRole('button', { name: 'Create account' }).click();
   await expectAccountCreated(page, email, '/en_us/account/');
@@ -375,7 +381,7 @@ test("a throttled sign-up says how long to wait and keeps the cards (the gateway
   await page.goto('/en_us/account/registration/');
   await fillRegistration(page, newEmail('throttled'));
   await page.getByRole('button', { name: 'Continue' }).click();
-  await addCard(page, '4242 4242 4242 4242');
+  await addAcceptedCard(page, '4242 4242 4242 4242');
   await expect(page.getByRole('status').filter({ hasText: 'Your card was added.' })).toBeVisible();
   await page.route(/\/user-mgmt\/user\/regist/, (route) =>
     route.fulfill({ status: 429, contentType: 'application/json', headers: { 'Retry-After': '540' }, body: '{"error":"TOO_MANY_REQUESTS"}' }),
