@@ -6,7 +6,7 @@ import { prepareDatabase, quietDevOptions, root, wranglerEnvironment } from './s
 const gatewayPort = process.env.GATEWAY_DEV_PORT ?? '8788';
 const persistTo = join(root, '.wrangler', 'state');
 
-prepareDatabase({ persistTo });
+await prepareDatabase({ persistTo });
 const gateway = spawn('wrangler', ['dev', '-c', 'gateway/wrangler.toml', '--port', gatewayPort, '--persist-to', persistTo, ...quietDevOptions], {
   cwd: root,
   env: wranglerEnvironment,

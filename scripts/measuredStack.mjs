@@ -38,7 +38,7 @@ export function onStop(stop) {
 export async function startPortal(name) {
   const persistTo = mkdtempSync(join(tmpdir(), `portal-${name}-`));
   stopping.push(async () => rmSync(persistTo, { recursive: true, force: true }));
-  prepareDatabase({ persistTo, fresh: true });
+  await prepareDatabase({ persistTo, fresh: true });
   const { child, origin } = await startStack({ port: await freePort(), persistTo, stdio: 'ignore' });
   stopping.push(async () => {
     if (child.exitCode !== null) return;

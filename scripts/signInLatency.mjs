@@ -18,7 +18,7 @@ const nextAddress = () => `198.18.${Math.floor(++addressCount / 250)}.${(address
 async function startGateway() {
   const persistTo = mkdtempSync(join(tmpdir(), 'portal-latency-'));
   onStop(async () => rmSync(persistTo, { recursive: true, force: true }));
-  prepareDatabase({ persistTo, fresh: true });
+  await prepareDatabase({ persistTo, fresh: true });
   const args = [
     'dev',
     '-c',

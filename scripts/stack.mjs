@@ -1,7 +1,8 @@
 // Starts the whole local stack: edge worker + static site + reference gateway on a local D1 (one `wrangler dev`).
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { appendFileSync, copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { appendFileSync, copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -53,16 +54,37 @@ export function ensureGatewaySecrets() {
  * Applies the gateway's migrations and demo seed to the local D1 under `persistTo`, and publishes the demo's KV
  * entries to the edge's local KV (`kvSeeds`).
  */
-export function prepareDatabase({ persistTo, fresh = false }) {
+export async function prepareDatabase({ persistTo, fresh = false }) {
   ensureGatewaySecrets();
   if (fresh) rmSync(persistTo, { recursive: true, force: true });
   const gateway = ['-c', 'gateway/wrangler.toml', '--local', '--persist-to', persistTo];
   run('wrangler', ['d1', 'migrations', 'apply', 'DB', ...gateway]);
   run('wrangler', ['d1', 'execute', 'DB', ...gateway, '--file', 'gateway/seed/demo.sql']);
-  for (const [key, file] of kvSeeds) {
-    run('wrangler', ['kv', 'key', 'put', key, '--path', file, '--binding', 'SITE_CONFIG', '-c', 'wrangler.toml', '--local', '--persist-to', persistTo]);
+  // The demo's themes, each checked (schema, contrast) on the way, to D1; the high-contrast one to KV as well.
+  const { projectModule } = await import('./projectModules.mjs');
+  const { demoThemes, themeSql } = await projectModule('gateway/seed/themeFiles.ts');
+  const themes = demoThemes();
+  const staging = mkdtempSync(join(tmpdir(), 'portal-themes-'));
+  try {
+    writeFileSync(join(staging, 'themes.sql'), `${themeSql(themes).join('\n')}\n`);
+    run('wrangler', ['d1', 'execute', 'DB', ...gateway, '--file', join(staging, 'themes.sql')]);
+    const kvThemes = themes
+      .filter((theme) => kvThemeNames.includes(theme.name))
+      .map((theme) => {
+        const file = join(staging, `${theme.name}.json`);
+        writeFileSync(file, JSON.stringify(theme));
+        return [`theme:${theme.name}`, file];
+      });
+    for (const [key, file] of [...kvSeeds, ...kvThemes]) {
+      run('wrangler', ['kv', 'key', 'put', key, '--path', file, '--binding', 'SITE_CONFIG', '-c', 'wrangler.toml', '--local', '--persist-to', persistTo]);
+    }
+  } finally {
+    rmSync(staging, { recursive: true, force: true });
   }
 }
+
+/** Demo themes the edge finds in KV (the /kv-bank/ site's), before it would ask the gateway. */
+const kvThemeNames = ['contrast'];
 
 /** What the demo publishes to the edge's local KV: a site config (/kv-bank/) and a promotions site's campaign. */
 const kvSeeds = [

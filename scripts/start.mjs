@@ -18,7 +18,7 @@ const { values } = parseArgs({
 
 const outDir = values['out-dir'];
 if (!values['skip-build']) buildSite({ outDir });
-prepareDatabase({ persistTo: values['persist-to'], fresh: values.fresh });
+await prepareDatabase({ persistTo: values['persist-to'], fresh: values.fresh });
 const { child, origin } = await startStack({
   port: Number(values.port),
   persistTo: values['persist-to'],

@@ -20,7 +20,7 @@ INSERT OR REPLACE INTO sites (site_id, name, theme, feature_configurations) VALU
 INSERT OR REPLACE INTO sites (site_id, name, theme, feature_configurations) VALUES (
   'localhost_demo-bank',
   'demo-bank',
-  'classic',
+  'harbour',
   json('[
     {"name": "pan_capture", "featureConfig": {"updatable": false, "limit": 1, "card_list_layout": "vpp"}},
     {"name": "user_enrollment", "featureConfig": {"bin_length": "8", "date_format": "DD-MM-YYYY", "dob_min_age": "16", "privacy_policy_display": "B", "send_sms": "true"}},
@@ -129,7 +129,7 @@ INSERT OR REPLACE INTO offer_categories (site_id, category_id, position, names) 
 INSERT OR REPLACE INTO sites (site_id, name, theme, feature_configurations) VALUES (
   'localhost_otp-bank',
   'otp-bank',
-  'classic',
+  'onyx',
   json('[
     {"name": "pan_capture", "featureConfig": {"capture_cvv": true, "check_card_active_status": true}},
     {"name": "user_site_profile", "featureConfig": {"first_name": "0", "last_name": "0", "email": "0", "password": "0", "confirm_password": "0", "phone": "1"}},
@@ -338,3 +338,40 @@ INSERT OR REPLACE INTO sites (site_id, name, theme, feature_configurations) VALU
     {"name": "user_site_profile", "featureConfig": {"first_name": "0", "last_name": "0", "email": "0", "password": "0", "confirm_password": "0"}}
   ]')
 );
+
+-- Sites of the demo themes (gateway/seed/themes, issue 15), each with a cardholder to see its signed-in screens:
+--   /demo-bank/    harbour   light bank, plain header   harbour@example.com (above: DUAL_AUTH; the password works)
+--   /onyx-bank/    onyx      premium, dark header       onyx@example.com
+--   /access-bank/  contrast  high contrast, dark        access@example.com
+-- /otp-bank/ wears onyx too, /kv-bank/ (its config in KV) contrast, found in KV; every other demo site classic.
+INSERT OR REPLACE INTO sites (site_id, name, theme, feature_configurations) VALUES (
+  'localhost_onyx-bank',
+  'onyx-bank',
+  'onyx',
+  json('[
+    {"name": "pan_capture", "featureConfig": {"updatable": true, "limit": 3}},
+    {"name": "site_auth_profile", "featureConfig": {"auth_mechanism": "USER_NAME_PASSWORD"}}
+  ]')
+);
+INSERT OR REPLACE INTO sites (site_id, name, theme, feature_configurations) VALUES (
+  'localhost_access-bank',
+  'access-bank',
+  'contrast',
+  json('[
+    {"name": "pan_capture", "featureConfig": {"updatable": true, "limit": 3}},
+    {"name": "site_auth_profile", "featureConfig": {"auth_mechanism": "USER_NAME_PASSWORD"}}
+  ]')
+);
+INSERT OR REPLACE INTO users (
+  id, site_id, email, password_hash, password_salt, password_iterations, first_name, last_name, title, dob,
+  user_account_status, role, mfa_enrollment_status, auth_mechanism, passes_background_check
+) VALUES
+  ('00000000-0000-4000-8000-0000000e2e31', 'localhost_demo-bank', 'harbour@example.com',
+   'l5U2FUOM_oj_tdCJqJUe7OJFQYbZiU3MBKn71Gdr-34', 'LmvS2dgK_u50RU2yB0QZ5g', 100000,
+   'Hana', 'Harbour', NULL, '1988-09-03', 'ACTIVE', 'CARDHOLDER', 'NOT_ENROLLED', 'USER_NAME_PASSWORD', 1),
+  ('00000000-0000-4000-8000-0000000e2e32', 'localhost_onyx-bank', 'onyx@example.com',
+   'l5U2FUOM_oj_tdCJqJUe7OJFQYbZiU3MBKn71Gdr-34', 'LmvS2dgK_u50RU2yB0QZ5g', 100000,
+   'Olu', 'Onyx', NULL, '1979-02-17', 'ACTIVE', 'CARDHOLDER', 'NOT_ENROLLED', 'USER_NAME_PASSWORD', 1),
+  ('00000000-0000-4000-8000-0000000e2e33', 'localhost_access-bank', 'access@example.com',
+   'l5U2FUOM_oj_tdCJqJUe7OJFQYbZiU3MBKn71Gdr-34', 'LmvS2dgK_u50RU2yB0QZ5g', 100000,
+   'Ari', 'Access', NULL, '1995-11-30', 'ACTIVE', 'CARDHOLDER', 'NOT_ENROLLED', 'USER_NAME_PASSWORD', 1);

@@ -44,7 +44,7 @@ describe('gateway answers against a local D1', () => {
       'POST to the site-config path is 405 with Allow: GET',
       { method: 'POST', path: `${siteConfigPath}localhost`, status: 405, body: { error: 'METHOD_NOT_ALLOWED' }, headers: { Allow: 'GET' } },
     ],
-    ['health is 200 ok with the nine seeded sites', { method: 'GET', path: '/gateway/api/health', status: 200, body: { status: 'ok', sites: 9 } }],
+    ['health is 200 ok with the eleven seeded sites', { method: 'GET', path: '/gateway/api/health', status: 200, body: { status: 'ok', sites: 11 } }],
   ])('%s, as JSON with an X-CID and no stack trace', async (_, row) => {
     const response = await gateway.fetch(row.path, { method: row.method });
     expect(response.status).toBe(row.status);

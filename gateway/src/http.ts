@@ -15,6 +15,8 @@ export type ErrorId =
   | 'NOT_FOUND'
   | 'METHOD_NOT_ALLOWED'
   | 'SITE_NOT_FOUND'
+  /** No theme of that name, or none that passes the theme check (src/site/theme.ts). */
+  | 'THEME_NOT_FOUND'
   | 'INTERNAL_ERROR'
   /** A state-changing call sent by another site's page (gateway/src/crossSite). */
   | 'CROSS_SITE_REQUEST'

@@ -27,7 +27,7 @@ import { postChangePasswordFromPasscode } from './recovery/changePasswordFromPas
 import { postSendPasscode } from './recovery/sendPasscodeEndpoint';
 import { postActivateToken, postActivationEmail } from './registration/activationEndpoints';
 import { postRegistration, postSiteRegistration } from './registration/registrationEndpoint';
-import { getSiteConfig } from './siteConfigService';
+import { getSiteConfig, getTheme } from './siteConfigService';
 import { throttles, type Throttle } from './throttle/throttle';
 import { getPreferences, postProfileAttributes, postSaveUserSite } from './users/preferenceEndpoints';
 import { postProfileUpdate } from './users/profileUpdate';
@@ -51,6 +51,7 @@ export const endpoints: readonly Endpoint[] = [
   { method: 'POST', pattern: cspReportPath, handler: postCspReport, throttle: throttles.cspReportByAddress },
   { method: 'GET', pattern: 'dev/csp-reports', handler: getCspReports },
   { method: 'GET', pattern: 'site-config-service/config/site/:siteId', handler: getSiteConfig },
+  { method: 'GET', pattern: 'site-config-service/config/theme/:name', handler: getTheme },
   { method: 'GET', pattern: 'bin/aem/rest', handler: getContent },
   { method: 'GET', pattern: 'cmsapi/content.data.json/vpp/:siteId/*path', handler: getExtraContent },
   { method: 'POST', pattern: 'user-auth/oauth/token', handler: postToken },

@@ -1,5 +1,7 @@
-// GET site-config-service/config/site/{siteId} from D1 (SPEC 7 "Site config").
+// GET site-config-service/config/site/{siteId} from D1 (SPEC 7 "Site config"), and beside it the themes the sites name
+// (config/theme/{name}, issue 15), which the edge asks for after KV.
 import { siteConfigSchema, siteIdSchema, type SiteConfig } from '../../src/site/siteConfig';
+import { checkTheme } from '../../src/site/theme';
 import type { Handler } from './env';
 import { errorResponse, InvalidRequestError, json } from './http';
 
@@ -31,3 +33,17 @@ export async function findSiteConfig(db: D1Database, siteId: string): Promise<Si
     siteFeatureConfigurations: JSON.parse(row.feature_configurations) as unknown,
   });
 }
+
+/**
+ * A theme as published to D1, checked again before it is served (a row written by hand is not trusted): one that fails
+ * the schema or the contrast check is logged with its problems and answered like a missing one, so the edge falls back
+ * to the built-in theme rather than draw an unreadable page.
+ */
+export const getTheme: Handler = async ({ env, params, correlationId }) => {
+  const name = params['name'] ?? '';
+  const row = await env.DB.prepare('SELECT definition FROM themes WHERE name = ?').bind(name).first<{ definition: string }>();
+  const checked = row ? checkTheme(JSON.parse(row.definition) as unknown) : undefined;
+  if (checked && !checked.ok) console.error(`[${correlationId}] theme ${name} in D1 is refused: ${checked.problems.join('; ')}`);
+  if (!checked?.ok) return errorResponse(404, 'THEME_NOT_FOUND', correlationId, { details: { name } });
+  return json(checked.theme, correlationId, { headers: { 'Cache-Control': 'public, max-age=60' } });
+};

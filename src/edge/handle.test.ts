@@ -295,17 +295,19 @@ describe("edge handler: the site's config in the shell", () => {
     expect(html).toContain('<html data-captcha="on" lang="en-US">');
     const block = /<script type="application\/json" id="portal-site-config">(.*?)<\/script><\/head>/.exec(html)?.[1];
     expect(readSiteConfigBlock(block, 'rewards.example.com')).toEqual(captchaSite);
-    expect(kvReads).toEqual(['site-config:rewards.example.com']);
-    expect(gatewayUrls).toEqual([]);
+    expect(kvReads).toEqual(['site-config:rewards.example.com', 'theme:classic']);
+    expect(gatewayUrls).toEqual(['https://gateway.internal/gateway/api/site-config-service/config/theme/classic']);
   });
 
   it("looks the issuer's site up for an issuer path, and takes the gateway's copy on a KV miss", async () => {
     const issuerSite = { ...captchaSite, siteId: 'rewards.example.com_demo-bank', siteFeatureConfigurations: [] };
-    const { get, gatewayUrls } = shellEnvironment({ gateway: () => Response.json(issuerSite) });
+    const { get, gatewayUrls } = shellEnvironment({
+      gateway: (request) => (request.url.includes('/config/site/') ? Response.json(issuerSite) : Response.json({ error: 'NOT_FOUND' }, { status: 404 })),
+    });
     const html = await (await get('/demo-bank/pt_br/account/registration/')).text();
     expect(readSiteConfigBlock(/id="portal-site-config">(.*?)<\/script>/.exec(html)?.[1], 'rewards.example.com_demo-bank')).toEqual(issuerSite);
     expect(html).toContain('<html lang="en-US">');
-    expect(gatewayUrls).toEqual(['https://gateway.internal/gateway/api/site-config-service/config/site/rewards.example.com_demo-bank']);
+    expect(gatewayUrls[0]).toBe('https://gateway.internal/gateway/api/site-config-service/config/site/rewards.example.com_demo-bank');
   });
 
   it('serves the shell as built when the site has no config of its own (the page asks, as before)', async () => {
@@ -316,12 +318,15 @@ describe("edge handler: the site's config in the shell", () => {
   it('looks each site up once a minute per isolate, not once a page', async () => {
     const { get, kvReads } = shellEnvironment({ kv: { 'site-config:rewards.example.com': JSON.stringify(captchaSite) } });
     for (const path of ['/en_us/account/login-form/', '/en_us/account/registration/', '/de_de/account/recovery/']) await get(path);
-    expect(kvReads).toEqual(['site-config:rewards.example.com']);
+    expect(kvReads).toEqual(['site-config:rewards.example.com', 'theme:classic']);
   });
 
   it('does not hold the page for a slow source: the lookup finishes in the background and the next shell has it', async () => {
     let answer: (response: Response) => void = () => undefined;
-    const { get, waited } = shellEnvironment({ gateway: () => new Promise<Response>((resolve) => (answer = resolve)) });
+    const { get, waited } = shellEnvironment({
+      gateway: (request) =>
+        request.url.includes('/config/site/') ? new Promise<Response>((resolve) => (answer = resolve)) : Response.json({ error: 'NOT_FOUND' }, { status: 404 }),
+    });
     const first = await (await get('/en_us/account/login-form/')).text();
     expect(first).not.toContain('portal-site-config');
     answer(Response.json(captchaSite));

@@ -12,6 +12,9 @@ import { createSiteConfigCache, withinMs, type SiteConfigCache } from './siteCon
 import { lookUpSiteConfig, readKvEntry } from './siteConfigSource';
 import { pagePolicyOf, withPagePolicy } from './securityHeaders';
 import { injectSiteConfig } from './shellRewrite';
+import { injectTheme } from './themeRewrite';
+import { lookUpTheme } from './themeSource';
+import { classicTheme, type Theme } from '../site/theme';
 import { cspReportPath } from '../site/cspReportPath';
 
 export interface EdgeEnv {
@@ -104,6 +107,12 @@ function matchesEtag(ifNoneMatch: string | null, etag: string): boolean {
 
 type ShellDecision = Extract<EdgeDecision, { kind: 'shell' }>;
 
+/** What a shell is given of its site: the config and the theme it names. */
+interface ShellSite {
+  config: SiteConfig;
+  theme: Theme;
+}
+
 /**
  * A shell with the site's config in it: the asset and the config are read side by side, the page is rewritten and
  * given its own entity tag (the asset layer's would name the file without the config), and a matching If-None-Match
@@ -114,19 +123,19 @@ async function serveShell(
   env: EdgeEnv,
   decision: ShellDecision,
   flags: Flags,
-  siteConfigOf: (siteId: string) => Promise<SiteConfig | undefined>,
+  siteOf: (siteId: string) => Promise<ShellSite | undefined>,
 ): Promise<Response> {
   const assetUrl = new URL(decision.assetPath, request.url);
   if (request.method !== 'GET' && request.method !== 'HEAD') return env.ASSETS.fetch(new Request(assetUrl, request));
-  const config = siteConfigOf(decision.siteId);
+  const site = siteOf(decision.siteId);
   const assetHeaders = new Headers(request.headers);
   for (const name of ['If-None-Match', 'If-Modified-Since', 'Range']) assetHeaders.delete(name);
   const asset = await env.ASSETS.fetch(new Request(assetUrl, { method: 'GET', headers: assetHeaders }));
   if (asset.status !== 200) return withCacheControl(asset, assetCacheControl(decision.assetPath, asset.status));
 
   const original = await asset.text();
-  const siteConfig = await config;
-  const html = siteConfig ? injectSiteConfig(original, { siteId: decision.siteId, config: siteConfig }, flags) : original;
+  const found = await site;
+  const html = found ? await injectTheme(injectSiteConfig(original, { siteId: decision.siteId, config: found.config }, flags), found.theme) : original;
   const headers = new Headers(asset.headers);
   for (const name of ['Content-Length', 'Content-Encoding', 'ETag', 'Last-Modified']) headers.delete(name);
   const etag = await weakEtag(html);
@@ -135,7 +144,7 @@ async function serveShell(
   if (decision.signedInScreen) headers.set('X-Robots-Tag', 'noindex');
   if (matchesEtag(request.headers.get('If-None-Match'), etag)) return new Response(null, { status: 304, headers });
   const reportPath = `${flags.useClientServer ? '/api/' : '/gateway/api/'}${cspReportPath}`;
-  return withPagePolicy(new Response(request.method === 'HEAD' ? null : html, { status: 200, headers }), pagePolicyOf(original, reportPath));
+  return withPagePolicy(new Response(request.method === 'HEAD' ? null : html, { status: 200, headers }), pagePolicyOf(html, reportPath));
 }
 
 /**
@@ -153,6 +162,7 @@ async function servePromotions(env: EdgeEnv, siteId: string): Promise<Response> 
 /** A handler with its own memory of site configs; the worker uses one per isolate (`handle`). */
 export function createEdgeHandler(options: EdgeHandlerOptions = defaultEdgeHandlerOptions) {
   const siteConfigs: SiteConfigCache = createSiteConfigCache({ ttlMs: options.siteConfigTtlMs, maxEntries: 500 });
+  const themes: SiteConfigCache<Theme> = createSiteConfigCache<Theme>({ ttlMs: options.siteConfigTtlMs, maxEntries: 100 });
 
   return async function handle(request: Request, env: EdgeEnv, context?: EdgeContext): Promise<Response> {
     const url = new URL(request.url);
@@ -173,10 +183,16 @@ export function createEdgeHandler(options: EdgeHandlerOptions = defaultEdgeHandl
       case 'shell':
         return serveShell(request, env, decision, flags, (siteId) => {
           // Only a config the site really has goes into the page; without one the page asks as it always did.
-          const answer = siteConfigs.get(siteId, async () => {
-            const { config, source } = await lookUpSiteConfig(siteId, siteConfigLookup(env));
-            return source === 'default' ? undefined : config;
-          });
+          const answer = siteConfigs
+            .get(siteId, async () => {
+              const { config, source } = await lookUpSiteConfig(siteId, siteConfigLookup(env));
+              return source === 'default' ? undefined : config;
+            })
+            .then(async (config) => {
+              if (config === undefined) return undefined;
+              const theme = await themes.get(config.theme, async () => (await lookUpTheme(config.theme, siteConfigLookup(env))).theme);
+              return { config, theme: theme ?? classicTheme };
+            });
           context?.waitUntil(answer);
           return withinMs(answer, options.siteConfigWaitMs);
         });

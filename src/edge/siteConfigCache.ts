@@ -2,9 +2,10 @@
 // the requests that arrive while it runs, and a bounded wait so a slow source never holds a page back.
 import type { SiteConfig } from '../site/siteConfig';
 
-export interface SiteConfigCache {
+/** Also keeps each theme a site names (src/edge/themeSource.ts), with `T` the theme. */
+export interface SiteConfigCache<T = SiteConfig> {
   /** The site's config (undefined: none to give), from memory while fresh, else from `load`, started once. */
-  get(siteId: string, load: () => Promise<SiteConfig | undefined>): Promise<SiteConfig | undefined>;
+  get(siteId: string, load: () => Promise<T | undefined>): Promise<T | undefined>;
 }
 
 export interface SiteConfigCacheOptions {
@@ -15,8 +16,8 @@ export interface SiteConfigCacheOptions {
   now?: () => number;
 }
 
-export function createSiteConfigCache({ ttlMs, maxEntries, now = Date.now }: SiteConfigCacheOptions): SiteConfigCache {
-  const entries = new Map<string, { answer: Promise<SiteConfig | undefined>; expires: number }>();
+export function createSiteConfigCache<T = SiteConfig>({ ttlMs, maxEntries, now = Date.now }: SiteConfigCacheOptions): SiteConfigCache<T> {
+  const entries = new Map<string, { answer: Promise<T | undefined>; expires: number }>();
   return {
     get(siteId, load) {
       const entry = entries.get(siteId);

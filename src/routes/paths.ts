@@ -19,3 +19,8 @@ export function siteConfigCdnPath(siteId: string): string {
 export function siteConfigServicePath(siteId: string): string {
   return `/gateway/api/site-config-service/config/site/${encodeURIComponent(siteId)}`;
 }
+
+/** The reference gateway's themes beside its site configs (src/site/theme.ts); a bank's gateway may have none (404). */
+export function themeServicePath(name: string): string {
+  return `/gateway/api/site-config-service/config/theme/${encodeURIComponent(name)}`;
+}

@@ -41,8 +41,12 @@ test("the site's CMS names the brand in the header and the tab, and rewords the 
   await page.goto('/cms-bank/en_us/account/login-form/');
   await expect(page).toHaveTitle('CMS Bank - Sign in');
   await expect(page.getByRole('banner')).toHaveText('CMS Bank');
-  // A locale the CMS does not name keeps the built-in brand.
+  // The theme's logo named another brand: the CMS's name stands as text instead.
+  await expect(page.getByRole('banner').getByRole('img')).toHaveCount(0);
+  await expect(page.getByRole('banner').getByText('CMS Bank')).toBeVisible();
+  // A locale the CMS does not name keeps the brand of the site's theme, and its logo.
   await page.goto('/en_gb/account/login-form/');
   await expect(page.locator('.screen[data-ready="true"]')).toBeVisible();
-  await expect(page).toHaveTitle('Card Benefits - Sign in');
+  await expect(page).toHaveTitle('Demo Rewards - Sign in');
+  await expect(page.getByRole('banner').getByRole('img', { name: 'Demo Rewards' })).toBeVisible();
 });

@@ -4,10 +4,10 @@ import { expectNoAxeViolations } from './support/axe';
 import { accounts, requestToken } from './support/account';
 
 const shells = [
-  // The pre-rendered shell's built-in words; the demo site's CMS then names its brand (content.spec.ts).
-  { locale: 'en_us', lang: 'en-US', dir: 'ltr', title: 'Card Benefits - Sign in', heading: 'Sign in' },
-  { locale: 'pt_br', lang: 'pt-BR', dir: 'ltr', title: 'Benefícios do seu cartão - Entrar', heading: 'Entrar' },
-  { locale: 'ar_ae', lang: 'ar-AE', dir: 'rtl', title: 'مزايا بطاقتك - تسجيل الدخول', heading: 'تسجيل الدخول' },
+  // The shell as the edge serves it: the built-in words with the brand of the demo site's theme (themes.spec.ts).
+  { locale: 'en_us', lang: 'en-US', dir: 'ltr', title: 'Demo Rewards - Sign in', heading: 'Sign in' },
+  { locale: 'pt_br', lang: 'pt-BR', dir: 'ltr', title: 'Demo Rewards - Entrar', heading: 'Entrar' },
+  { locale: 'ar_ae', lang: 'ar-AE', dir: 'rtl', title: 'Demo Rewards - تسجيل الدخول', heading: 'تسجيل الدخول' },
 ] as const;
 
 for (const shell of shells) {
@@ -25,7 +25,8 @@ for (const shell of shells) {
 
 test('a locale without its own texts falls back to English', async ({ page }) => {
   await page.goto('/en_gb/account/login-form/');
-  await expect(page).toHaveTitle('Card Benefits - Sign in');
+  await expect(page).toHaveTitle('Demo Rewards - Sign in');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sign in');
   await expect(page.locator('html')).toHaveAttribute('lang', 'en-GB');
 });
 
@@ -33,7 +34,7 @@ test('an issuer path serves the locale shell and keeps its URL', async ({ page }
   const response = await page.goto('/demo-bank/pt_br/account/login-form/?utm=1');
   expect(response?.status()).toBe(200);
   await expect(page).toHaveURL(/\/demo-bank\/pt_br\/account\/login-form\/\?utm=1$/);
-  await expect(page).toHaveTitle('Benefícios do seu cartão - Entrar');
+  await expect(page).toHaveTitle('Harbour Bank - Entrar');
   await expect(page.locator('html')).toHaveAttribute('lang', 'pt-BR');
 });
 

@@ -3,6 +3,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { test } from 'vitest';
+import { demoThemes, themeSql } from '../../seed/themeFiles';
 
 const gatewayDir = new URL('../../', import.meta.url).pathname;
 
@@ -76,6 +77,8 @@ async function start(): Promise<{ platform: WorkerPlatform; dispose: () => Promi
   });
   const schemaAndSeed: string[] = [];
   for (const file of await sqlFiles()) schemaAndSeed.push(...oneLineStatements(await readFile(file, 'utf8')));
+  // The demo's themes, checked and published as `npm start` publishes them (scripts/stack.mjs).
+  schemaAndSeed.push(...themeSql(demoThemes()));
   const { DB, ENVIRONMENT, CASHBACK_PENDING_SECONDS } = proxy.env;
   return {
     platform: { DB, ENVIRONMENT, ...(CASHBACK_PENDING_SECONDS === undefined ? {} : { CASHBACK_PENDING_SECONDS }), schemaAndSeed },

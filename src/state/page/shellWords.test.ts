@@ -38,4 +38,26 @@ describe("the shell's words in the CMS's wording", () => {
     expect(heading()).toBe('<b>Mine</b>');
     expect(document.querySelector('h1 b')).toBeNull();
   });
+
+  describe("with a theme's logo beside the name (the edge's shell)", () => {
+    beforeEach(() => {
+      document.title = 'Harbour Bank - Your profile';
+      document.querySelector('.brand')!.outerHTML =
+        '<p class="brand" data-prefix="Harbour Bank" data-suffix=""><img class="brand-logo" src="data:image/svg+xml;base64,PHN2Zy8+" alt="Harbour Bank"><span class="brand-name">Harbour Bank</span></p>';
+    });
+
+    it('keeps the logo when the CMS names the same brand', () => {
+      applyShellWords({ 'seo.brandPrefix': 'Harbour Bank', 'title.profile': 'My profile' }, 'title.profile');
+      expect(document.querySelector('.brand-logo')).not.toBeNull();
+      expect(document.querySelector('.brand-name')?.textContent).toBe('Harbour Bank');
+      expect(document.title).toBe('Harbour Bank - My profile');
+    });
+
+    it("shows another brand the CMS names as text, without the theme's logo", () => {
+      applyShellWords({ 'seo.brandPrefix': 'Harbour Rewards' }, 'title.profile');
+      expect(document.querySelector('.brand-logo')).toBeNull();
+      expect(document.querySelector('.brand-name')?.textContent).toBe('Harbour Rewards');
+      expect(document.title).toBe('Harbour Rewards - Your profile');
+    });
+  });
 });

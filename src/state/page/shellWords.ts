@@ -14,7 +14,14 @@ export function applyShellWords(overrides: Content, titleKey: string, doc: Docum
   const shellHeading = doc.getElementById(shellHeadingId);
   const brandPrefix = prefix ?? brand?.dataset['prefix'] ?? '';
   const brandSuffix = suffix ?? brand?.dataset['suffix'] ?? '';
-  if (brand) brand.textContent = brandPrefix || brandSuffix;
+  // The name's own element when the shell has one (a theme's logo stands beside it), else the brand element. A CMS that
+  // names another brand than the theme's logo shows its name as text: the logo would name the other.
+  const brandName = brand?.querySelector('.brand-name') ?? brand;
+  const word = brandPrefix || brandSuffix;
+  if (brandName && brandName.textContent !== word) {
+    brand?.querySelector('.brand-logo')?.remove();
+    brandName.textContent = word;
+  }
   if (shellHeading && heading !== undefined) shellHeading.textContent = heading;
   doc.title = buildTitle({ brandPrefix, title: heading ?? shellHeading?.textContent ?? '', brandSuffix });
 }
