@@ -9,18 +9,8 @@ const site = (updatable?: unknown): SiteConfig => ({
   siteFeatureConfigurations: updatable === undefined ? [] : [{ name: 'user_site_profile', featureConfig: { updatable } }],
 });
 
-const every = [
-  'edit-profile',
-  'add-card',
-  'edit-pan',
-  'cashback-statement',
-  'site-settings',
-  'mfa-setup',
-  'password',
-  'email-alias',
-  'delete-profile',
-  'logout',
-];
+// Cards, cashback, preferences, security and sign-out are in the account navigation (accountNav.test.ts).
+const every = ['edit-profile', 'add-card', 'email-alias', 'delete-profile'];
 const without = (...routes: string[]) => every.filter((route) => !routes.includes(route));
 
 describe('the links of the profile screen (SPEC 2, SPEC 6)', () => {
@@ -46,10 +36,10 @@ describe('password features on the profile (SPEC 6 auth mechanisms)', () => {
   it.each<[string, SiteConfig, string | null | undefined, string[]]>([
     ['offered on a password site', site(), 'USER_NAME_PASSWORD', every],
     ['offered when the profile does not say how the user signs in', site(), undefined, every],
-    ['not offered where everyone signs in at the bank', withMechanism('SSO'), null, without('mfa-setup', 'password', 'email-alias')],
-    ['not offered to a user the bank provisioned on a dual site', withMechanism('DUAL_AUTH'), 'SSO', without('mfa-setup', 'password', 'email-alias')],
+    ['not offered where everyone signs in at the bank', withMechanism('SSO'), null, without('email-alias')],
+    ['not offered to a user the bank provisioned on a dual site', withMechanism('DUAL_AUTH'), 'SSO', without('email-alias')],
     ['offered to a password user of a dual site', withMechanism('DUAL_AUTH'), 'USER_NAME_PASSWORD', every],
-  ])('change password, two-step verification and sign-in addresses are %s', (_name, config, mechanism, expected) => {
+  ])('sign-in addresses are %s', (_name, config, mechanism, expected) => {
     expect(profileLinks(config, {}, mechanism)).toEqual(expected);
   });
 });
@@ -57,7 +47,7 @@ describe('password features on the profile (SPEC 6 auth mechanisms)', () => {
 describe('the careers link', () => {
   it('is offered only where the site publishes its open positions (cms.careers)', () => {
     const careers: SiteConfig = { ...site(), siteFeatureConfigurations: [{ name: 'cms', featureConfig: { careers: true } }] };
-    expect(profileLinks(careers, {})).toEqual([...every.slice(0, -1), 'careers', 'logout']);
+    expect(profileLinks(careers, {})).toEqual([...every, 'careers']);
     expect(profileLinks(site(), {})).not.toContain('careers');
   });
 });
@@ -67,7 +57,7 @@ describe('where a profile link goes', () => {
     expect(profileLinkTarget('add-card')).toEqual({ route: 'edit-pan', query: '?mode=add' });
   });
   it('every other link opens its own route without a query', () => {
-    expect(profileLinkTarget('edit-pan')).toEqual({ route: 'edit-pan', query: '' });
-    expect(profileLinkTarget('logout')).toEqual({ route: 'logout', query: '' });
+    expect(profileLinkTarget('edit-profile')).toEqual({ route: 'edit-profile', query: '' });
+    expect(profileLinkTarget('mfa-setup')).toEqual({ route: 'mfa-setup', query: '' });
   });
 });

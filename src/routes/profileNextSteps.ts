@@ -2,9 +2,8 @@
 // links. A step is only offered where what it needs is known: a card count of zero, an enrolment status of not enrolled.
 import type { SiteConfig } from '../site/siteConfig';
 import { hasPortalPassword } from './guards';
-import type { ProfileLinkRoute } from './profileLinks';
 
-export type ProfileNextStep = Extract<ProfileLinkRoute, 'add-card' | 'mfa-setup'>;
+export type ProfileNextStep = 'add-card' | 'mfa-setup';
 
 export interface ProfileFacts {
   /** Enrolled cards; undefined when they could not be read. */

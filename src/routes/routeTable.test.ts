@@ -157,7 +157,7 @@ describe('guards (SPEC 2 "Guards")', () => {
 
 describe('resolves (SPEC 2 "Access and data")', () => {
   it.each<[string, readonly ResolveName[]]>([
-    ['profile', ['profile', 'userAttributes', 'offerCategories', 'assets']],
+    ['profile', ['profile', 'userAttributes', 'offerCategories', 'assets', 'cardStatement']],
     ['edit-profile', ['profile', 'userAttributes', 'offerCategories']],
     ['mfa-setup', ['profile', 'userAttributes', 'offerCategories']],
     ['delete-profile', ['profile', 'userAttributes', 'offerCategories']],

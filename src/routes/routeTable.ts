@@ -25,6 +25,8 @@ export type ResolveName =
   | 'userAttributes'
   | 'offerCategories'
   | 'assets'
+  /** The cashback statement's word on each card (SPEC 4 "Card status"), for the profile overview's cards. */
+  | 'cardStatement'
   /** Whether the gateway flagged the current password as common or breached (SPEC 7 vba/compromised-password). */
   | 'passwordCompromised';
 
@@ -60,7 +62,7 @@ export const routeTable = [
     resolves: ['loginData', 'notificationInfo'],
     titleKey: 'title.loginOtpPreference',
   },
-  { name: 'profile', path: 'profile', guards: loggedIn, resolves: [...profileData, 'assets'], titleKey: 'title.profile' },
+  { name: 'profile', path: 'profile', guards: loggedIn, resolves: [...profileData, 'assets', 'cardStatement'], titleKey: 'title.profile' },
   {
     name: 'edit-profile',
     path: 'edit-profile',

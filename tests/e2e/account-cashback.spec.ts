@@ -9,7 +9,7 @@ const card = (page: Page, lastFour: string) => page.getByRole('listitem').filter
 test("an opted-in cardholder sees each demo card's eligibility as a badge, and the statement has no accessibility violations", async ({ page }) => {
   await signIn(page, accounts.cashback);
   await page.goto('/en_us/account/cashback-statement/');
-  await expect(page.getByRole('list').getByRole('listitem')).toHaveCount(2);
+  await expect(page.getByRole('main').getByRole('list').getByRole('listitem')).toHaveCount(2);
   await expect(card(page, '1111')).toContainText('XXXX XXXX XXXX 1111');
   await expect(card(page, '1111')).toContainText('Cashback: Eligible');
   await expect(card(page, '0013')).toContainText('XXXX XXXX XXXX 0013');

@@ -12,13 +12,13 @@ test('Back returns to the scroll position the page was left at, and a reload kee
   await signInAs(page.request, await createCardholder(page.request, { name: 'scroll' }));
   await page.goto('/en_us/account/profile/');
   await ready(page);
-  await expect(page.getByRole('link', { name: 'Sign out' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Delete account' })).toBeVisible();
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
   const left = await scrollY(page);
   expect(left).toBeGreaterThan(200);
 
-  await page.getByRole('link', { name: 'Preferences' }).click();
-  await expect(page).toHaveURL(/\/site-settings\/$/);
+  await page.getByRole('link', { name: 'Edit profile' }).click();
+  await expect(page).toHaveURL(/\/edit-profile\/$/);
   await ready(page);
   expect(await scrollY(page)).toBe(0);
 

@@ -15,7 +15,7 @@ export const profileTranslatorNotes = {
   'profile.auth.SSO': "Sign-in method: through the bank's own sign-in (single sign-on).",
   'profile.auth.DUAL_AUTH': "Sign-in method: e-mail address and password, or the bank's own sign-in.",
   'profile.unavailable': 'Shown when the profile could not be loaded.',
-  'profile.links': 'Accessible name of the list of links to manage the account.',
+  'profile.links': "Accessible name of the account's navigation on signed-in screens (profile, cards, cashback, preferences, security).",
   'profile.link.editProfile': 'Link to the screen that edits the profile.',
   'profile.link.addCard': 'Link to adding one more card (the card screen in its short profile form).',
   'profile.link.editPan': 'Link to the screen that manages enrolled cards.',

@@ -50,6 +50,7 @@ export const shellTranslatorNotes = {
   'shell.loading': 'Announced while a screen loads.',
   'shell.noscript': 'Shown when the browser runs no JavaScript.',
   'shell.placeholder': 'Shown on a screen that is not available on this site yet.',
+  'shell.menu': "Button in the header of signed-in screens on a phone that opens the account's navigation (a short word).",
   'alert.close': 'Accessible name of the button that closes an alert.',
   'notification.passwordUpdated': 'Banner after the password was changed.',
 } as const satisfies Record<string, string>;

@@ -1,4 +1,4 @@
-// The links of the profile screen (SPEC 2 profile): each route the cardholder may go on to, by src/routes/profileLinks.ts.
+// The links of the profile screen (SPEC 2 profile) besides the account navigation, by src/routes/profileLinks.ts.
 import type { Texts } from '../../content/textKeys';
 import { routePath, type PortalLocation } from '../../routes/location';
 import { profileLinkTarget, profileLinks, type ProfileLinkRoute } from '../../routes/profileLinks';
@@ -9,18 +9,12 @@ import type { SiteConfig } from '../../site/siteConfig';
 export const profileLinkTextKeys = {
   'edit-profile': 'profile.link.editProfile',
   'add-card': 'profile.link.addCard',
-  'edit-pan': 'profile.link.editPan',
-  'cashback-statement': 'profile.link.cashbackStatement',
-  'site-settings': 'profile.link.siteSettings',
-  'mfa-setup': 'profile.link.mfaSetup',
-  password: 'profile.link.password',
   'email-alias': 'profile.link.emailAlias',
   'delete-profile': 'profile.link.deleteProfile',
   careers: 'profile.link.careers',
-  logout: 'profile.signOut',
 } as const satisfies Record<ProfileLinkRoute, keyof Texts>;
 
-type ProfileLinkTexts = Pick<Texts, (typeof profileLinkTextKeys)[ProfileLinkRoute] | 'profile.links'>;
+type ProfileLinkTexts = Pick<Texts, (typeof profileLinkTextKeys)[ProfileLinkRoute]>;
 
 export function ProfileLinks({
   location,
@@ -35,18 +29,17 @@ export function ProfileLinks({
   userAuthMechanism: string | null | undefined;
   texts: ProfileLinkTexts;
 }) {
+  // A list in the screen, not a landmark: the account navigation is the page's one "Manage your account".
   return (
-    <nav aria-label={texts['profile.links']}>
-      <ul className="link-list">
-        {profileLinks(siteConfig, userAttributes, userAuthMechanism).map((link) => {
-          const { route, query } = profileLinkTarget(link);
-          return (
-            <li key={link}>
-              <a href={`${routePath(location, route, buildFlags)}${query}`}>{texts[profileLinkTextKeys[link]]}</a>
-            </li>
-          );
-        })}
-      </ul>
-    </nav>
+    <ul className="link-list">
+      {profileLinks(siteConfig, userAttributes, userAuthMechanism).map((link) => {
+        const { route, query } = profileLinkTarget(link);
+        return (
+          <li key={link}>
+            <a href={`${routePath(location, route, buildFlags)}${query}`}>{texts[profileLinkTextKeys[link]]}</a>
+          </li>
+        );
+      })}
+    </ul>
   );
 }

@@ -1,5 +1,6 @@
 // The profile screen (SPEC 2 profile, SPEC 3 user profile): the cardholder's details and where to go from them, with the
 // banners other screens left for it. A concierge signed in sees the cardholder look-up here instead (SPEC 6).
+import { lazy, Suspense } from 'react';
 import type { Texts } from '../../content/textKeys';
 import type { profileTextKeys } from './accountTextKeys';
 import { ConciergeLookup } from './ConciergeLookup';
@@ -18,6 +19,13 @@ import { Redirect } from '../../components/Redirect';
 import { routePath } from '../../routes/location';
 
 type ProfileTexts = Pick<Texts, (typeof profileTextKeys)[number]>;
+
+/**
+ * The cards as cards, loaded beside the route's calls (started with them in `resolvers`), so the profile's first
+ * scripts stay those of its details and links.
+ */
+const loadProfileCards = () => import('./ProfileCards');
+const ProfileCards = lazy(async () => ({ default: (await loadProfileCards()).ProfileCards }));
 
 /** A staff session where this deployment turned the `concierge` flag off: signed out at once (SPEC 9), by the logout route. */
 function EndedStaffSession({ shown }: { shown: ShownRoute }) {
@@ -43,6 +51,9 @@ function CardholderProfile({ shown, texts }: { shown: ShownRoute; texts: Profile
       ) : (
         <p>{texts['profile.unavailable']}</p>
       )}
+      <Suspense fallback={null}>
+        <ProfileCards assets={data.assets} statement={data.cardStatement} texts={texts} />
+      </Suspense>
       <ProfileNextSteps location={location} steps={nextSteps} texts={texts} />
       <ProfileLinks
         location={location}
@@ -71,11 +82,19 @@ function ProfileFrame({ texts }: { texts: ProfileTexts }) {
 
 /** The route's data this screen reads (SPEC 2). */
 const resolvers = async () => {
-  const [{ offerCategoriesResolver }, { assetsResolver, profileResolver, userAttributesResolver }] = await Promise.all([
+  void loadProfileCards();
+  const [{ offerCategoriesResolver }, { assetsResolver, profileResolver, userAttributesResolver }, { cardStatementResolver }] = await Promise.all([
     import('../../state/account/offerCategoriesResolver'),
     import('../../state/page/routeResolvers'),
+    import('../../state/cards/cardStatuses'),
   ]);
-  return { profile: profileResolver, userAttributes: userAttributesResolver, offerCategories: offerCategoriesResolver, assets: assetsResolver };
+  return {
+    profile: profileResolver,
+    userAttributes: userAttributesResolver,
+    offerCategories: offerCategoriesResolver,
+    assets: assetsResolver,
+    cardStatement: cardStatementResolver,
+  };
 };
 
 export default function ProfileScreen({ texts, locale }: { texts: ProfileTexts; locale: Locale }) {

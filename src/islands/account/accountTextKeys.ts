@@ -2,6 +2,7 @@
 // delete-profile): its page carries only these texts. Kept apart from the islands so the lists, which only the build
 // reads, never ship in a page's script; the islands import their types.
 import { cardStatusTextKeys } from '../../components/cards/CardStatusBadge';
+import { profileCardsTextKeys } from './profileCardsTextKeys';
 import { conciergeLookupTextKeys } from './ConciergeLookup';
 import { profileDetailsTextKeys } from '../../components/account/ProfileDetails';
 import { profileLinkTextKeys } from './ProfileLinks';
@@ -13,13 +14,13 @@ import { preferenceChoicesTextKeys } from '../../components/account/preferenceCh
 export const profileTextKeys = [
   ...gateTextKeys,
   ...profileDetailsTextKeys,
+  ...profileCardsTextKeys,
   ...conciergeLookupTextKeys,
   ...Object.values(profileLinkTextKeys),
   ...profileNextStepsTextKeys,
   'profile.details',
   'profile.intro',
   'profile.unavailable',
-  'profile.links',
 ] as const;
 
 export const editProfileTextKeys = [

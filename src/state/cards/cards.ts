@@ -1,36 +1,12 @@
 // Enrolled cards (SPEC 2 "Card screens", SPEC 4 enrolment, removal and default, SPEC 8 card errors): the calls, each
 // card's status as the gateway states it in the cashback statement, and what each outcome leaves the screen to say.
-import type { KyInstance } from 'ky';
 import { enrolAssets, listAssets, removeAsset, setDefaultAsset } from '../../api/cardService';
-import { myCashback } from '../../api/cashbackService';
-import { assetMetadata, type Asset } from '../../api/contracts/assets';
-import { statusesOfCards, type EnrolledCard, type StatementEntry } from '../../rules/cards/cardList';
+import type { Asset } from '../../api/contracts/assets';
+import type { EnrolledCard } from '../../rules/cards/cardList';
+import { statementFor, toEnrolledCards } from './cardStatuses';
 import { whileLoading } from '../page/loading';
 import { callFailureOf, correlationIdOf } from '../page/callFailure';
 import { sessionApi } from '../page/session';
-
-function toEnrolledCards(assets: readonly Asset[], statement: readonly StatementEntry[]): EnrolledCard[] {
-  const cards = assets.map((asset) => ({
-    id: asset.id,
-    lastFour: assetMetadata(asset, 'LAST_FOUR') ?? asset.value.slice(-4),
-    productType: assetMetadata(asset, 'PRODUCT_TYPE'),
-    isDefault: asset.defaultAsset,
-  }));
-  const statuses = statusesOfCards(cards, statement);
-  return cards.map((card, index) => ({ ...card, status: statuses[index] }));
-}
-
-/**
- * The statement that states each card's status (the one the cashback statement shows). Without it the cards still
- * show, without a status: the card call itself succeeded, so its outcome stands.
- */
-async function statementFor(api: KyInstance): Promise<StatementEntry[]> {
-  try {
-    return await myCashback(api);
-  } catch {
-    return [];
-  }
-}
 
 /** A card call's outcome: the cards after it, or the failure's error id and the correlation id for the banner. */
 export type CardResult = { ok: true; cards: EnrolledCard[] } | { ok: false; code: string | undefined; correlationId: string | undefined };

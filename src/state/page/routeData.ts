@@ -5,6 +5,7 @@ import type { KyInstance } from 'ky';
 import type { Asset } from '../../api/contracts/assets';
 import type { UserProfile } from '../../api/contracts/auth';
 import type { OfferCategory } from '../../api/contracts/offers';
+import type { StatementEntry } from '../../rules/cards/cardList';
 import type { ResolveName } from '../../routes/routeTable';
 
 /** The signed-in user's profile as the screens read it. */
@@ -18,6 +19,8 @@ export interface RouteData {
   offerCategories?: readonly OfferCategory[];
   /** The user's enrolled cards on the page's site. */
   assets?: readonly Asset[] | null;
+  /** Each card's status as the cashback statement gives it; empty when the statement could not be read. */
+  cardStatement?: readonly StatementEntry[];
   /** The gateway flagged the current password as common or breached. */
   passwordCompromised?: boolean;
 }

@@ -21,6 +21,7 @@ import { reportToApp } from './nativeBridge';
 import { keepWork } from './keptWork';
 import { leaveNotification } from './leaveNotification';
 import { currentUserType } from './userType';
+import { forgetAccountNav } from './accountNav';
 
 export { currentUserType };
 
@@ -286,6 +287,7 @@ export async function endSession(options: EndSessionOptions): Promise<void> {
     localStorage.removeItem(key);
   }
   sessionStorage.removeItem(storageKeys.otpExpiry);
+  forgetAccountNav();
   setAuthState('LOGGEDOUT');
   reportToApp('logout');
   if (options.broadcast !== false) channel?.postMessage({ type: 'logout' });
