@@ -95,7 +95,7 @@ export default defineConfig({
   // No code blocks in this site; Shiki's inline styles would not pass the hashed CSP.
   markdown: { syntaxHighlight: false },
   vite: {
-    // Shared chunks under about 5 KB gzipped (20 KB of module code before minifying) merge with a neighbour, so a page
+    // Shared chunks under about 6 KB gzipped (24 KB of module code before minifying) merge with a neighbour, so a page
     // makes few script requests before interaction; React is a vendor chunk of its own (docs/decisions.md "Fewer,
     // larger chunks", "Every screen's first load without the calls").
     // Merges weigh what each island would load for nothing (`chunkWeights` above); then what no tight island needs is
@@ -104,7 +104,7 @@ export default defineConfig({
     // lightest is built (`planBalanced`).
     plugins: [
       clientChunking({
-        threshold: 20 * 1024,
+        threshold: 24 * 1024,
         weight: (id) => chunkWeights.find(([pattern]) => pattern.test(id))?.[1] ?? 1,
         splitWithin: 6,
       }),

@@ -63,8 +63,8 @@ INSERT OR REPLACE INTO content (site_id, locale, key, value, tenant) VALUES
   ('localhost', 'en_us', 'seo.brandPrefix', 'Demo Rewards', NULL),
   ('localhost', 'en_us', 'title.profile', 'My profile', NULL),
   ('localhost', 'pt_br', 'title.profile', 'Meu perfil', NULL),
-  ('localhost_demo-bank', 'en_us', 'seo.brandPrefix', 'Demo Bank', NULL),
-  ('localhost_demo-bank', 'en_us', 'title.editPan', 'My Demo Bank cards', 'demo-bank');
+  ('localhost_demo-bank', 'en_us', 'seo.brandPrefix', 'Harbour Bank', NULL),
+  ('localhost_demo-bank', 'en_us', 'title.editPan', 'My Harbour Bank cards', 'demo-bank');
 
 -- Open positions of the careers screen (cms.careers, SPEC 9) on 'localhost': CMS texts under careers.jobs.<id>. Other
 -- locales publish none and show the built-in "no open positions" text.

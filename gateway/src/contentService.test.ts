@@ -35,7 +35,9 @@ describe('GET bin/aem/rest (SPEC 7 content)', () => {
       'seo.brandPrefix': 'Demo Rewards',
       'title.profile': 'My profile',
     });
-    expect(await content(await rest('version=3&contentType=vpp&level=-1&locale=en_us&siteId=localhost_demo-bank'))).toEqual({ 'seo.brandPrefix': 'Demo Bank' });
+    expect(await content(await rest('version=3&contentType=vpp&level=-1&locale=en_us&siteId=localhost_demo-bank'))).toEqual({
+      'seo.brandPrefix': 'Harbour Bank',
+    });
   });
 
   it('answers nested at level=-1 for a site whose CMS nests (cms.nested), flat without level', async () => {
@@ -109,7 +111,7 @@ describe('GET cmsapi/content.data.json/vpp/{siteId}/{rest of path} (SPEC 7 versi
 
   it("answers the site's CMS tenant extra content for the path's locale", async () => {
     const response = await extra('localhost_demo-bank/en_us/account/edit-pan/');
-    expect(await content(response)).toEqual({ 'title.editPan': 'My Demo Bank cards' });
+    expect(await content(response)).toEqual({ 'title.editPan': 'My Harbour Bank cards' });
     expect(response.headers.get('X-CID')).toMatch(/^[0-9a-f-]{36}$/);
     expect(response.headers.get('Cache-Control')).toBe('public, max-age=300');
   });
@@ -130,7 +132,7 @@ describe('GET cmsapi/content.data.json/vpp/{siteId}/{rest of path} (SPEC 7 versi
   });
 
   it('answers en_us extra content when the path opens with context.html', async () => {
-    expect(await content(await extra('localhost_demo-bank/context.html'))).toEqual({ 'title.editPan': 'My Demo Bank cards' });
+    expect(await content(await extra('localhost_demo-bank/context.html'))).toEqual({ 'title.editPan': 'My Harbour Bank cards' });
   });
 
   it.each([

@@ -58,6 +58,9 @@ export const storageKeys = {
   lastActivity: 'session_activity',
   /** 'true' while the tab is a mobile app session (opened with isMobile=true), in sessionStorage. */
   mobileSession: 'mobile_session',
+  /** The cardholder's name and way of signing in for the account navigation (src/state/page/accountNav.ts), in sessionStorage. */
+  accountName: 'account_name',
+  accountAuthMechanism: 'account_auth_mechanism',
 } as const;
 
 /** One-time check validity (SPEC 9). */

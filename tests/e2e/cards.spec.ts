@@ -5,6 +5,11 @@ import { createCardholder, signInAs } from './support/accounts';
 
 const card = (page: Page, lastFour: string) => page.getByRole('listitem').filter({ hasText: `ending in ${lastFour}` });
 const actions = (page: Page, lastFour: string) => page.getByRole('button', { name: `Options for the card ending in ${lastFour}` });
+/** A card's Options as the menu button it becomes once react-aria-components' menu has loaded (a menu button says so). */
+async function menuButton(page: Page, lastFour: string) {
+  await expect(actions(page, lastFour)).toHaveAttribute('aria-haspopup', 'true');
+  return actions(page, lastFour);
+}
 const banner = (page: Page, text: string | RegExp) => page.getByRole('status').filter({ hasText: text });
 
 async function addCard(page: Page, number: string): Promise<void> {
@@ -144,9 +149,9 @@ test('a new default card, the default card kept, and another card removed — al
   await expectNoAxeViolations(page);
 
   // Set as default: Options opens with Enter, the first action takes focus, the modal confirms.
-  await actions(page, '0018').focus();
+  await (await menuButton(page, '0018')).focus();
   await page.keyboard.press('Enter');
-  await expect(page.getByRole('button', { name: 'Set as default' })).toBeFocused();
+  await expect(page.getByRole('menuitem', { name: 'Set as default' })).toBeFocused();
   await expectNoAxeViolations(page);
   await page.keyboard.press('Enter');
   const dialog = page.getByRole('dialog', { name: 'Make this your default card?' });
@@ -159,8 +164,8 @@ test('a new default card, the default card kept, and another card removed — al
   await expect(card(page, '4242')).not.toContainText('Default');
 
   // The default card cannot be removed: its modal explains, Escape closes it and focus returns to Options.
-  await actions(page, '0018').click();
-  await page.getByRole('button', { name: 'Remove card' }).click();
+  await (await menuButton(page, '0018')).click();
+  await page.getByRole('menuitem', { name: 'Remove card' }).click();
   await expect(page.getByRole('dialog', { name: 'This card cannot be removed' })).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog')).toHaveCount(0);
@@ -168,8 +173,8 @@ test('a new default card, the default card kept, and another card removed — al
   await expect(page.locator('body')).not.toHaveClass(/modal-open/);
 
   // Another card can be removed after confirming.
-  await actions(page, '4242').click();
-  await page.getByRole('button', { name: 'Remove card' }).click();
+  await (await menuButton(page, '4242')).click();
+  await page.getByRole('menuitem', { name: 'Remove card' }).click();
   const remove = page.getByRole('dialog', { name: 'Remove this card?' });
   await expect(remove).toContainText('•••• •••• •••• 4242');
   await expectNoAxeViolations(page);
@@ -178,8 +183,8 @@ test('a new default card, the default card kept, and another card removed — al
   await expect(card(page, '4242')).toHaveCount(0);
 
   // The last card of a site that requires one stays, with the site's message.
-  await actions(page, '0018').click();
-  await page.getByRole('button', { name: 'Remove card' }).click();
+  await (await menuButton(page, '0018')).click();
+  await page.getByRole('menuitem', { name: 'Remove card' }).click();
   await expect(banner(page, 'At least one card is required, so this card cannot be removed.')).toBeVisible();
   await expect(card(page, '0018')).toBeVisible();
 });
@@ -202,8 +207,8 @@ test.describe('faults on the card calls show their banners with the reference id
     await page.route('**/remove-asset', (route) =>
       route.fulfill({ status: 500, contentType: 'application/json', headers: { 'X-CID': 'cid-remove' }, body: '{"error":"INTERNAL_ERROR"}' }),
     );
-    await actions(page, '0018').click();
-    await page.getByRole('button', { name: 'Remove card' }).click();
+    await (await menuButton(page, '0018')).click();
+    await page.getByRole('menuitem', { name: 'Remove card' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Remove card' }).click();
     await expect(banner(page, 'We could not remove the card. Reference: cid-remove')).toBeVisible();
     await expect(card(page, '0018')).toBeVisible();
@@ -214,8 +219,8 @@ test.describe('faults on the card calls show their banners with the reference id
     await page.route('**/update-asset', (route) =>
       route.fulfill({ status: 500, contentType: 'application/json', headers: { 'X-CID': 'cid-default' }, body: '{"error":"INTERNAL_ERROR"}' }),
     );
-    await actions(page, '0018').click();
-    await page.getByRole('button', { name: 'Set as default' }).click();
+    await (await menuButton(page, '0018')).click();
+    await page.getByRole('menuitem', { name: 'Set as default' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Set as default' }).click();
     await expect(banner(page, 'We could not make this card your default card. Reference: cid-default')).toBeVisible();
     await expect(card(page, '4242')).toContainText('Default');
@@ -251,9 +256,11 @@ test('the ar_ae (right-to-left) card screen, its actions and a modal have no acc
   await page.goto('/ar_ae/account/edit-pan/');
   await expect(page.getByRole('listitem').filter({ hasText: /0018/ })).toBeVisible();
   await expectNoAxeViolations(page);
-  await page.getByRole('listitem').filter({ hasText: /0018/ }).getByRole('button').click();
+  const options = page.getByRole('listitem').filter({ hasText: /0018/ }).getByRole('button');
+  await expect(options).toHaveAttribute('aria-haspopup', 'true');
+  await options.click();
   await expectNoAxeViolations(page);
-  await page.getByRole('listitem').filter({ hasText: /0018/ }).getByRole('list').getByRole('button').last().click();
+  await page.getByRole('menu').getByRole('menuitem').last().click();
   await expect(page.getByRole('dialog')).toBeVisible();
   await expectNoAxeViolations(page);
 });
@@ -278,8 +285,8 @@ test("a bank's gateway that names each card's id once, as assetId on some and id
   await expect(card(page, '4242')).toBeVisible();
   await expect(card(page, '0018')).toBeVisible();
   const notDefault = (await card(page, '4242').getByText('Default').count()) === 0 ? '4242' : '0018';
-  await actions(page, notDefault).click();
-  await page.getByRole('button', { name: 'Remove card' }).click();
+  await (await menuButton(page, notDefault)).click();
+  await page.getByRole('menuitem', { name: 'Remove card' }).click();
   await page.getByRole('dialog', { name: 'Remove this card?' }).getByRole('button', { name: 'Remove card' }).click();
   await expect(banner(page, 'The card was removed.')).toBeVisible();
   await expect(card(page, notDefault)).toHaveCount(0);
@@ -297,4 +304,46 @@ test("a throttled card check says how long to wait instead of calling the card n
   await expect(field).toHaveAccessibleDescription('Too many attempts. Please try again in 3 minutes.');
   await expect(page.getByText('A valid Visa card is required')).toHaveCount(0);
   await expect(field).toHaveValue('4150 0000 0000 0018');
+});
+
+test("a card's actions are a menu: arrow keys and typeahead move between them, Escape returns to Options, and the menu opens at the button's end, mirrored right to left", async ({
+  page,
+}) => {
+  await openCards(page, ['4242424242424242', '4150000000000018']);
+  const options = await menuButton(page, '0018');
+  await options.focus();
+  await page.keyboard.press('ArrowDown');
+  const menu = page.getByRole('menu');
+  await expect(menu.getByRole('menuitem')).toHaveText(['Set as default', 'Remove card']);
+  await expect(menu.getByRole('menuitem', { name: 'Set as default' })).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(menu.getByRole('menuitem', { name: 'Remove card' })).toBeFocused();
+  await page.keyboard.press('s');
+  await expect(menu.getByRole('menuitem', { name: 'Set as default' })).toBeFocused();
+  await expectNoAxeViolations(page);
+  await page.keyboard.press('Escape');
+  await expect(menu).toHaveCount(0);
+  await expect(options).toBeFocused();
+  // Left to right: the menu's end edge meets the button's end edge.
+  await options.press('Enter');
+  // The popover around the menu (its frame) is what is placed.
+  const popover = page.locator('.action-menu-popover');
+  const [ltrButton, ltrMenu] = await Promise.all([options.boundingBox(), popover.boundingBox()]);
+  expect(Math.abs(ltrButton!.x + ltrButton!.width - (ltrMenu!.x + ltrMenu!.width))).toBeLessThan(2);
+  await page.keyboard.press('Escape');
+
+  // Right to left: the end is the left edge. On a phone the menu stays on the screen.
+  await page.goto('/ar_ae/account/edit-pan/');
+  const arabic = page.getByRole('button', { name: /0018/ });
+  await expect(arabic).toHaveAttribute('aria-haspopup', 'true');
+  await arabic.click();
+  const [rtlButton, rtlMenu] = await Promise.all([arabic.boundingBox(), popover.boundingBox()]);
+  expect(Math.abs(rtlButton!.x - rtlMenu!.x)).toBeLessThan(2);
+  await page.keyboard.press('Escape');
+  await page.setViewportSize({ width: 320, height: 700 });
+  await arabic.click();
+  const phoneMenu = await popover.boundingBox();
+  expect(phoneMenu!.x).toBeGreaterThanOrEqual(0);
+  expect(phoneMenu!.x + phoneMenu!.width).toBeLessThanOrEqual(320);
+  await expectNoAxeViolations(page);
 });

@@ -34,7 +34,17 @@ const themes = [
 ] as const;
 
 const publicScreens = ['login-form', 'registration', 'recovery', 'resend-activation'];
-const signedInScreens = ['profile', 'edit-profile', 'edit-pan', 'cashback-statement', 'site-settings', 'password'];
+const signedInScreens = [
+  'profile',
+  'edit-profile',
+  'edit-pan',
+  'cashback-statement',
+  'site-settings',
+  'password',
+  'mfa-setup',
+  'email-alias',
+  'delete-profile',
+];
 
 function signInTo(request: APIRequestContext, siteId: string, username: string) {
   return request.post('/api/user-auth/oauth/token', {

@@ -3,7 +3,11 @@
 import { interpolate } from '../../content/interpolate';
 import { maskCardNumber } from '../../rules/cards/cardNumber';
 import type { CardListEntry } from '../../rules/cards/cardList';
+import { lazy, Suspense } from 'react';
 import { ActionDisclosure } from './ActionDisclosure';
+
+/** react-aria-components' menu, fetched once a card with actions shows; the disclosure stands in meanwhile. */
+const CardActionsMenu = lazy(() => import('./CardActionsMenu'));
 import { CardStatusBadge, type CardStatusTexts } from './CardStatusBadge';
 
 export interface EnrolledCardListTexts {
@@ -50,7 +54,13 @@ export function EnrolledCardList({ entries, productName, texts, onSetDefault, on
               {entry.isDefault && <span className="badge">{texts.default}</span>}
               {entry.status !== undefined && <CardStatusBadge status={entry.status} texts={texts.status} />}
               {actions.length > 0 && (
-                <ActionDisclosure label={interpolate(texts.actions, { lastFour: entry.lastFour })} buttonText={texts.actionsShort} actions={actions} />
+                <Suspense
+                  fallback={
+                    <ActionDisclosure label={interpolate(texts.actions, { lastFour: entry.lastFour })} buttonText={texts.actionsShort} actions={actions} />
+                  }
+                >
+                  <CardActionsMenu label={interpolate(texts.actions, { lastFour: entry.lastFour })} buttonText={texts.actionsShort} actions={actions} />
+                </Suspense>
               )}
             </li>
           );

@@ -51,7 +51,7 @@ function CardholderProfile({ shown, texts }: { shown: ShownRoute; texts: Profile
       ) : (
         <p>{texts['profile.unavailable']}</p>
       )}
-      <Suspense fallback={null}>
+      <Suspense fallback={<ProfileCardsFrame count={data.assets?.length ?? 0} title={texts['card.list.title']} />}>
         <ProfileCards assets={data.assets} statement={data.cardStatement} texts={texts} />
       </Suspense>
       <ProfileNextSteps location={location} steps={nextSteps} texts={texts} />
@@ -63,6 +63,24 @@ function CardholderProfile({ shown, texts }: { shown: ShownRoute; texts: Profile
         texts={texts}
       />
     </>
+  );
+}
+
+/**
+ * The cards' section in its final size while its component arrives: the heading and one empty tile per card (the tiles'
+ * ratio sets their height), so nothing below moves and a restored scroll position lands where it was.
+ */
+function ProfileCardsFrame({ count, title }: { count: number; title: string }) {
+  if (count === 0) return null;
+  return (
+    <section className="card-list" data-layout="vpp" aria-busy="true" aria-label={title}>
+      <h2 aria-hidden="true">{title}</h2>
+      <ul>
+        {Array.from({ length: count }, (_, index) => (
+          <li key={index} className="card-list-item" />
+        ))}
+      </ul>
+    </section>
   );
 }
 

@@ -2,7 +2,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { UserProfile } from '../../api/contracts/auth';
 import type { SiteConfig } from '../../site/siteConfig';
-import { accountNavStorageKeys, fitAccountNav, forgetAccountNav } from './accountNav';
+import { accountNavStorageKeys, fitAccountNav } from './accountNav';
 
 const site = (auth_mechanism = 'USER_NAME_PASSWORD'): SiteConfig => ({
   name: 'demo',
@@ -43,7 +43,7 @@ describe('the account navigation fitted to the cardholder', () => {
     expect(shown()).toEqual(['profile', 'edit-pan', 'mfa-setup', 'password']);
   });
 
-  it('keeps the name for the screens that do not load the profile, and forgets it at sign-out', () => {
+  it('keeps the name for the screens that do not load the profile', () => {
     fitAccountNav({ siteConfig: site('DUAL_AUTH'), profile: profile('SSO'), userType: 'CARDHOLDER' });
     document.querySelector<HTMLElement>('[data-account-name]')!.hidden = true;
     fitAccountNav({ siteConfig: site('DUAL_AUTH'), profile: undefined, userType: 'CARDHOLDER' });
@@ -51,8 +51,7 @@ describe('the account navigation fitted to the cardholder', () => {
     expect(name().hidden).toBe(false);
     // The stored way of signing in still hides the password items.
     expect(shown()).toEqual(['profile', 'edit-pan']);
-    forgetAccountNav();
-    expect(Object.values(accountNavStorageKeys).map((key) => sessionStorage.getItem(key))).toEqual([null, null]);
+    expect(Object.values(accountNavStorageKeys).map((key) => sessionStorage.getItem(key))).toEqual(['Dana Demo', 'SSO']);
   });
 
   it('hides password and two-step verification where everyone signs in at the bank', () => {

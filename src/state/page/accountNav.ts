@@ -5,10 +5,10 @@
 import type { UserProfile } from '../../api/contracts/auth';
 import { hasPortalPassword } from '../../routes/guards';
 import type { SiteConfig } from '../../site/siteConfig';
-import type { UserType } from '../../site/authState';
+import { storageKeys, type UserType } from '../../site/authState';
 
-/** sessionStorage keys of what the navigation shows on screens that do not load the profile. */
-export const accountNavStorageKeys = { name: 'account_name', authMechanism: 'account_auth_mechanism' } as const;
+/** sessionStorage keys of what the navigation shows on screens that do not load the profile (cleared at sign-out). */
+export const accountNavStorageKeys = { name: storageKeys.accountName, authMechanism: storageKeys.accountAuthMechanism } as const;
 
 function fullName(profile: UserProfile): string {
   return [profile.firstName, profile.lastName]
@@ -41,9 +41,4 @@ export function fitAccountNav(
     const staffHidden = context.userType === 'CONCIERGE' && item.dataset['navRoute'] !== 'profile';
     item.hidden = staffHidden || (!portalPassword && item.hasAttribute('data-portal-password'));
   }
-}
-
-/** Forgets the name at sign-out. */
-export function forgetAccountNav(storage: Storage = sessionStorage): void {
-  for (const key of Object.values(accountNavStorageKeys)) storage.removeItem(key);
 }

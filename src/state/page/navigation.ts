@@ -13,7 +13,6 @@ import { connectSession, currentUserType, reportSettledFailure, resolveAuthState
 import { loadSiteConfig } from './siteConfig';
 import { loadContent } from './content';
 import { applyShellWords } from './shellWords';
-import { fitAccountNav } from './accountNav';
 import type { SiteConfig } from '../../site/siteConfig';
 import type { AuthState } from '../../site/authState';
 import { recordPageView } from './pageViews';
@@ -125,7 +124,10 @@ export async function enterRoute(route: RouteName, flags: Flags, texts: RouteEnt
     });
     if (withData.kind !== 'allow') return leave(withData, location, flags, url.search);
   }
-  fitAccountNav({ siteConfig, profile: data.profile, userType: context.userType });
+  // Only the account's screens have the navigation; its module loads there alone.
+  if (document.querySelector('.account-nav')) {
+    void import('./accountNav').then(({ fitAccountNav }) => fitAccountNav({ siteConfig, profile: data.profile, userType: context.userType }));
+  }
   return { kind: 'show', location, siteConfig, authState, data };
 }
 

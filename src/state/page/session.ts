@@ -21,7 +21,6 @@ import { reportToApp } from './nativeBridge';
 import { keepWork } from './keptWork';
 import { leaveNotification } from './leaveNotification';
 import { currentUserType } from './userType';
-import { forgetAccountNav } from './accountNav';
 
 export { currentUserType };
 
@@ -286,8 +285,7 @@ export async function endSession(options: EndSessionOptions): Promise<void> {
   for (const key of [storageKeys.refreshToken, storageKeys.sessionExpiry, storageKeys.otpExpiry, storageKeys.accessToken]) {
     localStorage.removeItem(key);
   }
-  sessionStorage.removeItem(storageKeys.otpExpiry);
-  forgetAccountNav();
+  for (const key of [storageKeys.otpExpiry, storageKeys.accountName, storageKeys.accountAuthMechanism]) sessionStorage.removeItem(key);
   setAuthState('LOGGEDOUT');
   reportToApp('logout');
   if (options.broadcast !== false) channel?.postMessage({ type: 'logout' });

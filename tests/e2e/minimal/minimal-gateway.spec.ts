@@ -13,8 +13,11 @@ test('the gateway under test names cards by assetId alone or id alone and answer
   await page.goto('/en_us/account/edit-pan/');
   await page.locator('.screen[data-ready="true"]').waitFor();
   const removal = page.waitForResponse((response) => response.url().endsWith('/remove-asset'));
-  await page.getByRole('button', { name: 'Options for the card ending in 0018' }).click();
-  await page.getByRole('button', { name: 'Remove card' }).click();
+  const options = page.getByRole('button', { name: 'Options for the card ending in 0018' });
+  // The menu button react-aria-components' menu makes of it once loaded.
+  await expect(options).toHaveAttribute('aria-haspopup', 'true');
+  await options.click();
+  await page.getByRole('menuitem', { name: 'Remove card' }).click();
   await page.getByRole('dialog', { name: 'Remove this card?' }).getByRole('button', { name: 'Remove card' }).click();
   // 204: no content (the site does not read it, so the browser keeps none to show).
   expect((await removal).status()).toBe(204);
