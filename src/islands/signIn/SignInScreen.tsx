@@ -1,6 +1,6 @@
 // The sign-in screen (SPEC 2 login / login-form): e-mail and password, the refusals of SPEC 8 on the form, passcode
 // steps handed to their screens, and on success the return URL or the profile.
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Button } from '../../components/Button';
 import { FormBanner } from '../../components/FormBanner';
 import { RouteGate, gateTextKeys } from '../../components/RouteGate';
@@ -89,10 +89,13 @@ function SignInForm({ shown, texts }: { shown: ShownRoute; texts: SignInTexts })
   const fields = useFormFields<Entries, Field>({ email: '', password: '' }, validate);
   const captcha = useSiteCaptcha(siteConfig, texts);
   const [remember, setRemember] = useState(false);
+  const rememberBox = useRef<HTMLInputElement>(null);
   // After the pre-rendered form is live: the address this browser was asked to remember, unless one is typed already.
-  // The pre-rendered form holds no address: this browser's is known only once the form is live.
+  // The pre-rendered form holds no address: this browser's is known only once the form is live. A box ticked before
+  // the script took the form over stays ticked (the page keeps it; the screen's state learns it here).
   const { set: setField } = fields;
   useEffect(() => {
+    if (rememberBox.current?.checked) setRemember(true);
     const remembered = rememberMeBuilt ? rememberedEmail() : undefined;
     if (remembered === undefined) return;
     setField('email', remembered);
@@ -151,7 +154,14 @@ function SignInForm({ shown, texts }: { shown: ShownRoute; texts: SignInTexts })
           // other forms into the sign-in page's script (its 80 KB budget), also in builds without rememberMe.
           <div className="field field-checkbox">
             <label className="checkbox" data-selected={remember || undefined}>
-              <input type="checkbox" className="checkbox-input" name="remember" checked={remember} onChange={(event) => setRemember(event.target.checked)} />
+              <input
+                ref={rememberBox}
+                type="checkbox"
+                className="checkbox-input"
+                name="remember"
+                checked={remember}
+                onChange={(event) => setRemember(event.target.checked)}
+              />
               <span className="checkbox-box" aria-hidden="true">
                 <svg viewBox="0 0 18 18" focusable="false">
                   <polyline points="2 9 7 14 16 4" />

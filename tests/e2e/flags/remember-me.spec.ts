@@ -32,3 +32,24 @@ test('ticked, the next visit finds the address filled in and the box ticked; unt
   await expect(page.getByLabel('E-mail address', { exact: true })).toHaveValue('');
   expect(await page.evaluate(() => localStorage.getItem('remembered_email'))).toBeNull();
 });
+
+test('a box ticked before the page has finished loading stays ticked and is honoured', async ({ page }) => {
+  const cardholder = await createCardholder(page.request, { name: 'remember.early' });
+  // The page's scripts wait until the box is ticked, as on a slow connection.
+  let release: () => void = () => undefined;
+  const ticked = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/_astro/**/*.js', async (route) => {
+    await ticked;
+    await route.continue();
+  });
+  await page.goto('/en_us/account/login-form/', { waitUntil: 'domcontentloaded' });
+  await page.getByRole('checkbox', { name: 'Remember my e-mail address' }).check();
+  release();
+  await expect(page.locator('.screen[data-ready="true"]')).toBeVisible();
+  await expect(page.getByRole('checkbox', { name: 'Remember my e-mail address' })).toBeChecked();
+  await page.getByLabel('E-mail address', { exact: true }).fill(cardholder.email);
+  await page.getByLabel('Password').fill(cardholder.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/en_us\/account\/profile\/$/);
+  expect(await page.evaluate(() => localStorage.getItem('remembered_email'))).toBe(cardholder.email);
+});
