@@ -36,7 +36,9 @@ test.describe('on an iPhone', () => {
     await expect.poll(() => navigations).toContain('demobank://cards?from=portal');
     // The portal stays where it was (the app has the screen now); a later visit is not sent to the app again.
     await page.goto('/demo-bank/en_us/account/edit-pan/');
-    await expect(page.getByRole('heading', { name: 'Manage your cards', level: 1 })).toBeVisible();
+    await expect(page.locator('.screen[data-ready="true"]')).toBeVisible();
+    // The demo bank's CMS names the card screen (gateway/seed/demo.sql).
+    await expect(page.getByRole('heading', { name: 'My Harbour Bank cards', level: 1 })).toBeVisible();
     expect(navigations.filter((url) => url.startsWith('demobank:'))).toHaveLength(1);
   });
 
