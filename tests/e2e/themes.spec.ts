@@ -1,8 +1,9 @@
 // Each bank's brand on its demo site (issue 15 part 1): the theme its site config names, from KV or the gateway, is in
 // the shell the edge serves, so the first paint (before any script) is in the bank's colours with its logo and name;
 // forced colours and reduced motion are honoured, and every screen passes axe in every demo theme.
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { demoPassword } from './support/account';
+import { signInAs } from './support/accounts';
 import { expectNoAxeViolations } from './support/axe';
 
 const themes = [
@@ -45,12 +46,6 @@ const signedInScreens = [
   'email-alias',
   'delete-profile',
 ];
-
-function signInTo(request: APIRequestContext, siteId: string, username: string) {
-  return request.post('/api/user-auth/oauth/token', {
-    form: { grant_type: 'password', username, password: demoPassword, siteId, locale: 'en_us' },
-  });
-}
 
 async function header(page: Page) {
   return page.locator('.site-header').evaluate((element) => {
@@ -117,8 +112,7 @@ for (const theme of themes) {
       await expectNoAxeViolations(page);
     };
     for (const route of publicScreens) await visit(route);
-    const signedIn = await signInTo(page.request, theme.siteId, theme.account);
-    expect(signedIn.status(), await signedIn.text()).toBe(200);
+    await signInAs(page.request, { email: theme.account, password: demoPassword }, theme.siteId);
     for (const route of signedInScreens) await visit(route);
   });
 }
