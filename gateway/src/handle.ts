@@ -3,7 +3,7 @@
 import type { GatewayEnv } from './env';
 import { errorResponse, isInvalidRequestError, newCorrelationId } from './http';
 import { matchEndpoint } from './router';
-import { inboxPage, inboxPath } from './outbox/inboxPage';
+import { inboxMessagePage, inboxMessagePath, inboxPage, inboxPath } from './outbox/inboxPage';
 import { isCrossSiteRequest } from './crossSite/crossSite';
 import { clientAddress, throttled } from './throttle/throttle';
 import { answersMinimally, minimalAnswer } from './minimal/minimalAnswers';
@@ -21,6 +21,7 @@ export async function handle(request: Request, env: GatewayEnv, options: HandleO
   const correlationId = newCorrelationId();
   const url = new URL(request.url);
   if (url.pathname === inboxPath && request.method === 'GET') return inboxPage(url, env, correlationId);
+  if (url.pathname === inboxMessagePath && request.method === 'GET') return inboxMessagePage(url, env, correlationId);
   if (!url.pathname.startsWith(apiPrefix)) return errorResponse(404, 'NOT_FOUND', correlationId);
   const match = matchEndpoint(request.method, url.pathname.slice(apiPrefix.length));
   if (match.kind === 'none') return errorResponse(404, 'NOT_FOUND', correlationId);

@@ -1,7 +1,7 @@
 // GET site-config-service/config/site/{siteId} from D1 (SPEC 7 "Site config"), and beside it the themes the sites name
 // (config/theme/{name}, issue 15), which the edge asks for after KV.
 import { siteConfigSchema, siteIdSchema, type SiteConfig } from '../../src/site/siteConfig';
-import { checkTheme } from '../../src/site/theme';
+import { checkTheme, classicTheme, type Theme } from '../../src/site/theme';
 import type { Handler } from './env';
 import { errorResponse, InvalidRequestError, json } from './http';
 
@@ -34,16 +34,32 @@ export async function findSiteConfig(db: D1Database, siteId: string): Promise<Si
   });
 }
 
+/** A theme as published to D1, checked again (a row written by hand is not trusted); undefined when none or refused. */
+async function publishedTheme(db: D1Database, where: { name: string } | { siteId: string }, logLabel: string): Promise<Theme | undefined> {
+  const row = await (
+    'name' in where
+      ? db.prepare('SELECT name, definition FROM themes WHERE name = ?').bind(where.name)
+      : db.prepare('SELECT themes.name, themes.definition FROM sites JOIN themes ON themes.name = sites.theme WHERE sites.site_id = ?').bind(where.siteId)
+  ).first<{ name: string; definition: string }>();
+  if (!row) return undefined;
+  const checked = checkTheme(JSON.parse(row.definition) as unknown);
+  if (checked.ok) return checked.theme;
+  console.error(`[${logLabel}] theme ${row.name} in D1 is refused: ${checked.problems.join('; ')}`);
+  return undefined;
+}
+
 /**
- * A theme as published to D1, checked again before it is served (a row written by hand is not trusted): one that fails
- * the schema or the contrast check is logged with its problems and answered like a missing one, so the edge falls back
- * to the built-in theme rather than draw an unreadable page.
+ * GET config/theme/{name}: a theme that fails the schema or the contrast check is logged with its problems and answered
+ * like a missing one, so the edge falls back to the built-in theme rather than draw an unreadable page.
  */
 export const getTheme: Handler = async ({ env, params, correlationId }) => {
   const name = params['name'] ?? '';
-  const row = await env.DB.prepare('SELECT definition FROM themes WHERE name = ?').bind(name).first<{ definition: string }>();
-  const checked = row ? checkTheme(JSON.parse(row.definition) as unknown) : undefined;
-  if (checked && !checked.ok) console.error(`[${correlationId}] theme ${name} in D1 is refused: ${checked.problems.join('; ')}`);
-  if (!checked?.ok) return errorResponse(404, 'THEME_NOT_FOUND', correlationId, { details: { name } });
-  return json(checked.theme, correlationId, { headers: { 'Cache-Control': 'public, max-age=60' } });
+  const theme = await publishedTheme(env.DB, { name }, correlationId);
+  if (theme === undefined) return errorResponse(404, 'THEME_NOT_FOUND', correlationId, { details: { name } });
+  return json(theme, correlationId, { headers: { 'Cache-Control': 'public, max-age=60' } });
 };
+
+/** The theme a site's config names, as its e-mails draw it: the published one, else the built-in `classic`. */
+export async function themeOfSite(db: D1Database, siteId: string): Promise<Theme> {
+  return (await publishedTheme(db, { siteId }, `site ${siteId}`)) ?? classicTheme;
+}

@@ -2,6 +2,7 @@
 // needs no script to be focused, toggled, labelled or announced, which keeps every form page within its budget.
 import type { ReactNode } from 'react';
 import { useFieldWiring } from './useFieldWiring';
+import { useTickedBeforeHydration } from './useTypedBeforeHydration';
 
 export interface CheckboxProps {
   children: ReactNode;
@@ -16,6 +17,7 @@ export interface CheckboxProps {
 
 export function Checkbox({ children, name, id, isSelected, onChange, isRequired, isDisabled, errorMessage }: CheckboxProps) {
   const field = useFieldWiring({ id, errorMessage });
+  useTickedBeforeHydration(field.id, isSelected, onChange);
   const invalid = field.invalid;
   return (
     <div className="field field-checkbox">

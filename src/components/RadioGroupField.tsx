@@ -4,6 +4,7 @@
 // does as well (as with the title select).
 import type { ReactNode } from 'react';
 import { useFieldWiring } from './useFieldWiring';
+import { useChosenBeforeHydration } from './useTypedBeforeHydration';
 
 export interface RadioChoice<Value extends string> {
   value: Value;
@@ -32,8 +33,15 @@ export function RadioGroupField<Value extends string>({
   isDisabled,
 }: RadioGroupFieldProps<Value>) {
   const field = useFieldWiring({ description, errorMessage });
+  useChosenBeforeHydration(
+    field.id,
+    value,
+    choices.map((choice) => choice.value),
+    onChange,
+  );
   return (
     <fieldset
+      id={field.id}
       className="field field-radio-group"
       // A fieldset may take the radiogroup role (ARIA in HTML), so screen readers announce the choice as a radio group.
       // eslint-disable-next-line jsx-a11y/no-noninteractive-element-to-interactive-role

@@ -2,7 +2,7 @@
 // step-by-step flow by e-mail and by text message, wrong and reused entries, steps out of order, and no hint of
 // whether an address has an account. Codes are read from the gateway's outbox.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { createAccount, isCode, passwordGrantAnswer, uniqueEmail, uniquePhone, waitForMessage } from './support/accounts';
+import { createAccount, isCode, passwordGrantAnswer, uniqueEmail, uniquePhone, waitForMessage, type TestAccount } from './support/accounts';
 import { filled, inEveryLanguage, textsOf } from './support/texts';
 import { outboxFor, type OutboxMessage } from './support/outbox';
 import { expectNoAxeViolations } from './support/axe';
@@ -29,6 +29,17 @@ async function signInWithForm(page: Page, email: string, password: string, t = t
   await page.getByLabel(t['login.email.label']).fill(email);
   await page.getByLabel(t['login.password.label'], { exact: true }).fill(password);
   await page.getByRole('button', { name: t['login.submit'] }).click();
+}
+
+/** A new account with a phone on the send_sms site, asked for recovery by keyboard: the screen that asks for the channel. */
+async function toChannelChoice(page: Page, request: APIRequestContext): Promise<{ account: TestAccount; phone: string }> {
+  const phone = uniquePhone();
+  const account = await createAccount(request, { site: 'otpBank', phone });
+  await page.goto('/otp-bank/en_us/account/recovery/');
+  await page.getByLabel('E-mail address').fill(account.email);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/otp-bank\/en_us\/account\/passcode-preference\/$/);
+  return { account, phone };
 }
 
 const shownAlert = (page: Page) => page.getByRole('alert').filter({ hasText: /\S/ });
@@ -199,13 +210,7 @@ test.describe('the step-by-step flow', () => {
     page,
     request,
   }) => {
-    const phone = uniquePhone();
-    const account = await createAccount(request, { site: 'otpBank', phone });
-    await page.goto('/otp-bank/en_us/account/recovery/');
-    await page.getByLabel('E-mail address').fill(account.email);
-    await page.keyboard.press('Enter');
-
-    await expect(page).toHaveURL(/\/otp-bank\/en_us\/account\/passcode-preference\/$/);
+    const { account, phone } = await toChannelChoice(page, request);
     await expect(page.getByRole('radio', { name: 'E-mail' })).toBeChecked();
     await expectNoAxeViolations(page);
     await page.getByRole('radio', { name: 'E-mail' }).focus();
@@ -235,6 +240,26 @@ test.describe('the step-by-step flow', () => {
     // The site asks for a sign-in passcode after a right password; a wrong one is refused outright.
     expect(await passwordGrantAnswer(request, account, newPassword)).toMatchObject({ error: 'OTP_REQUIRED' });
     expect(await passwordGrantAnswer(request, account, account.password)).toMatchObject({ error: 'BAD_CREDENTIALS' });
+  });
+
+  test('the channel chosen on a reloaded page before its script has taken over is the one the passcode goes by', async ({ page, request }) => {
+    const { account, phone } = await toChannelChoice(page, request);
+    // On a slow connection the reloaded page shows its choices before its script runs; the person picks one meanwhile.
+    let release: () => void = () => undefined;
+    const chosen = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/_astro/**/*.js', async (route) => {
+      await chosen;
+      await route.continue();
+    });
+    await page.reload({ waitUntil: 'domcontentloaded' });
+    await page.getByRole('radio', { name: 'Text message to the mobile number of my account' }).check();
+    release();
+    await expect(page.locator('.screen[data-ready="true"]')).toBeVisible();
+    await expect(page.getByRole('radio', { name: 'Text message to the mobile number of my account' })).toBeChecked();
+    await page.getByRole('button', { name: 'Send passcode' }).click();
+    await expect(page).toHaveURL(/\/otp-bank\/en_us\/account\/passcode\/$/);
+    await waitForMessage(request, phone, (message) => message.channel === 'sms' && isCode(message));
+    expect((await outboxFor(request, account.email)).filter(isRecoveryEmail)).toEqual([]);
   });
 
   test('a step reached out of order goes back to the latest step that can show', async ({ page }) => {

@@ -3,7 +3,7 @@
 // forced colours and reduced motion are honoured, and every screen passes axe in every demo theme.
 import { expect, test, type Page } from '@playwright/test';
 import { demoPassword } from './support/account';
-import { signInAs } from './support/accounts';
+import { createCardholder, signInAs } from './support/accounts';
 import { expectNoAxeViolations } from './support/axe';
 
 const themes = [
@@ -114,5 +114,48 @@ for (const theme of themes) {
     for (const route of publicScreens) await visit(route);
     await signInAs(page.request, { email: theme.account, password: demoPassword }, theme.siteId);
     for (const route of signedInScreens) await visit(route);
+  });
+}
+
+for (const theme of themes) {
+  test(`the steps between screens pass axe in the ${theme.name} theme: activation, recovery, sign-out`, async ({ page }) => {
+    test.slow();
+    const check = async (path: RegExp) => {
+      await expect(page).toHaveURL(path);
+      await expect(page.locator('.screen[data-ready="true"]')).toBeVisible();
+      await expect(page.locator('html')).toHaveAttribute('data-theme', theme.name);
+      await expectNoAxeViolations(page);
+    };
+    const account = `${theme.base}/en_us/account`;
+    // An activation link that does not work explains itself and offers a new one.
+    await page.goto(`${account}/activate/?token=no-longer-valid`);
+    await check(/\/activate\//);
+    await expect(page.getByRole('link', { name: 'Ask for a new activation e-mail' })).toBeVisible();
+    // Recovery, on a cardholder of this site's own: each step the site's variant shows until the passcode is asked for.
+    const cardholder = await createCardholder(page.request, {
+      name: `axe-${theme.name}`,
+      siteId: theme.siteId,
+      ...(theme.siteId === 'localhost' ? {} : { cards: [] }),
+    });
+    await page.goto(`${account}/recovery/`);
+    await page.getByLabel('E-mail address').fill(cardholder.email);
+    // "Send passcode" where the passcode goes at once, "Continue" where the site asks for the channel first.
+    await page.getByRole('button', { name: /^(Send passcode|Continue)$/ }).click();
+    await expect(page).toHaveURL(/\/(passcode-preference|reset-password)\/$/);
+    if (page.url().endsWith('/passcode-preference/')) {
+      await check(/\/passcode-preference\/$/);
+      await page.getByRole('button', { name: 'Send passcode' }).click();
+      await check(/\/passcode\/$/);
+    } else {
+      await check(/\/reset-password\/$/);
+    }
+    // Signed in, then out through the account navigation: the screen that says so.
+    await signInAs(page.request, cardholder, theme.siteId);
+    await page.goto(`${account}/profile/`);
+    await expect(page.locator('.screen[data-ready="true"]')).toBeVisible();
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.getByRole('navigation', { name: 'Manage your account' }).getByRole('link', { name: 'Sign out' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'You are signed out.' })).toBeVisible();
+    await check(/\/login-form\/$/);
   });
 }

@@ -14,6 +14,14 @@ beforeAll(async () => {
     link: 'http://localhost:8787/en_us/account/activate/?token=abc',
   });
   await recordMessage(gateway.env.DB, { to: 'reader@example.com', channel: 'email', subject: 'Your passcode', body: 'Code 123456', code: '123456' });
+  await recordMessage(gateway.env.DB, {
+    to: 'branded@example.com',
+    channel: 'email',
+    subject: 'Your passcode',
+    body: 'Your passcode is 111222.',
+    html: '<!doctype html><html lang="en"><body style="background:#eef4f2"><p>Your passcode is <b>111222</b>.</p></body></html>',
+    code: '111222',
+  });
   await recordMessage(gateway.env.DB, { to: '+5511912345678', channel: 'sms', subject: '', body: 'Code 654321', code: '654321' });
   await recordMessage(gateway.env.DB, {
     to: 'other@example.com',
@@ -58,6 +66,8 @@ describe('outbox of local runs', () => {
     expect(api.status).toBe(404);
     const page = await handle(new Request('http://localhost/gateway/dev/inbox?to=reader@example.com'), production);
     expect(page.status).toBe(404);
+    const message = await handle(new Request('http://localhost/gateway/dev/inbox/message?id=1'), production);
+    expect(message.status).toBe(404);
   });
 
   it('shows an HTML inbox with every message text escaped and unsafe links inert', async () => {
@@ -72,5 +82,25 @@ describe('outbox of local runs', () => {
   it('links activation links in the HTML inbox', async () => {
     const html = await (await gateway.fetch('/gateway/dev/inbox?to=reader@example.com')).text();
     expect(html).toContain('<a href="http://localhost:8787/en_us/account/activate/?token=abc">');
+  });
+
+  it('shows an e-mail as sent: its HTML part in a frame without scripts, its plain text beside, and on a page of its own', async () => {
+    const [stored] = await (await gateway.fetch('/gateway/api/dev/outbox?to=branded@example.com')).json<Array<{ id: number; html: string }>>();
+    expect(stored?.html).toContain('<b>111222</b>');
+    const inbox = await (await gateway.fetch('/gateway/dev/inbox?to=branded@example.com')).text();
+    expect(inbox).toMatch(/<iframe title="The e-mail as sent: Your passcode" sandbox srcdoc="[^"]*&#60;b&#62;111222&#60;\/b&#62;/);
+    expect(inbox).toContain('<summary>Plain-text part</summary><pre>Your passcode is 111222.</pre>');
+    const own = await gateway.fetch(`/gateway/dev/inbox/message?id=${stored?.id}`);
+    expect(own.status).toBe(200);
+    expect(own.headers.get('Content-Security-Policy')).toContain("default-src 'none'");
+    expect(await own.text()).toBe(stored?.html);
+  });
+
+  it.each([
+    ['an SMS (no HTML part)', async () => (await (await gateway.fetch('/gateway/api/dev/outbox?to=%2B5511912345678')).json<Array<{ id: number }>>())[0]?.id],
+    ['an unknown number', () => Promise.resolve(999_999)],
+    ['no number', () => Promise.resolve('x')],
+  ])('has no e-mail page for %s', async (_, id) => {
+    expect((await gateway.fetch(`/gateway/dev/inbox/message?id=${await id()}`)).status).toBe(404);
   });
 });

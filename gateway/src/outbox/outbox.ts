@@ -7,20 +7,26 @@ export interface OutgoingMessage {
   to: string;
   channel: Channel;
   subject: string;
+  /** The SMS's text, or the e-mail's plain-text part. */
   body: string;
+  /** The e-mail's HTML part. */
+  html?: string | undefined;
   link?: string | undefined;
   code?: string | undefined;
 }
 
 export interface StoredMessage extends OutgoingMessage {
+  id: number;
   sentAt: string;
 }
 
 interface OutboxRow {
+  id: number;
   recipient: string;
   channel: Channel;
   subject: string;
   body: string;
+  html: string | null;
   link: string | null;
   code: string | null;
   sent_at: string;
@@ -37,24 +43,36 @@ function normalizeRecipient(to: string): string {
 
 export async function recordMessage(db: D1Database, message: OutgoingMessage): Promise<void> {
   await db
-    .prepare('INSERT INTO outbox (recipient, channel, subject, body, link, code) VALUES (?, ?, ?, ?, ?, ?)')
-    .bind(normalizeRecipient(message.to), message.channel, message.subject, message.body, message.link ?? null, message.code ?? null)
+    .prepare('INSERT INTO outbox (recipient, channel, subject, body, html, link, code) VALUES (?, ?, ?, ?, ?, ?, ?)')
+    .bind(normalizeRecipient(message.to), message.channel, message.subject, message.body, message.html ?? null, message.link ?? null, message.code ?? null)
     .run();
 }
 
 /** Messages to one recipient, newest first. */
 export async function messagesTo(db: D1Database, to: string, limit = 50): Promise<StoredMessage[]> {
   const { results } = await db
-    .prepare('SELECT recipient, channel, subject, body, link, code, sent_at FROM outbox WHERE recipient = ? ORDER BY id DESC LIMIT ?')
+    .prepare('SELECT id, recipient, channel, subject, body, html, link, code, sent_at FROM outbox WHERE recipient = ? ORDER BY id DESC LIMIT ?')
     .bind(normalizeRecipient(to), limit)
     .all<OutboxRow>();
-  return results.map((row) => ({
+  return results.map(storedMessage);
+}
+
+/** One message by its number, as the inbox page shows its HTML part. */
+export async function messageById(db: D1Database, id: number): Promise<StoredMessage | undefined> {
+  const row = await db.prepare('SELECT id, recipient, channel, subject, body, html, link, code, sent_at FROM outbox WHERE id = ?').bind(id).first<OutboxRow>();
+  return row ? storedMessage(row) : undefined;
+}
+
+function storedMessage(row: OutboxRow): StoredMessage {
+  return {
+    id: row.id,
     to: row.recipient,
     channel: row.channel,
     subject: row.subject,
     body: row.body,
+    ...(row.html === null ? {} : { html: row.html }),
     ...(row.link === null ? {} : { link: row.link }),
     ...(row.code === null ? {} : { code: row.code }),
     sentAt: row.sent_at,
-  }));
+  };
 }

@@ -37,6 +37,26 @@ describe('recovery passcode (POST user-mgmt/user/send-passcode)', () => {
     });
   });
 
+  it("e-mails it in the page's language and the site's brand: plain text and HTML in the site's theme, SMS plain", async () => {
+    // harbour@example.com belongs to /demo-bank/, whose config names the theme `harbour` (gateway/seed/themes).
+    const answer = await postJson(gateway, 'user-mgmt/user/send-passcode', { email: 'harbour@example.com', siteId: 'localhost_demo-bank', locale: 'fr_fr' });
+    expect(answer.status).toBe(202);
+    const message = await latestMessage(gateway, 'harbour@example.com');
+    expect(message.subject).not.toBe('Your password reset passcode');
+    expect(message.body).toContain(message.code);
+    expect(message.body).toContain('Harbour Bank');
+    expect(message.html).toContain('<html lang="fr-FR" dir="ltr">');
+    expect(message.html).toContain('background:#eef4f2');
+    expect(message.html).toContain('<img src="data:image/svg+xml');
+    expect(message.html).toContain(`>${message.code}</span>`);
+    const id = await insertUser(gateway, { email: 'sms.reader@example.com', password: 'Texter-Passw0rd!' });
+    await writeAttributes(gateway.env.DB, id, 'localhost', [{ key: 'phone', value: '+55 11 90000 1111' }]);
+    await sendPasscode({ email: 'sms.reader@example.com', channel: 'SMS' });
+    const sms = await latestMessage(gateway, '+55 11 90000 1111');
+    expect(sms).not.toHaveProperty('html');
+    expect(sms.body).not.toContain('Card Benefits');
+  });
+
   it('answers an unknown address exactly the same and sends nothing', async () => {
     expect(await answerOf(await sendPasscode({ email: 'stranger@example.com' }))).toEqual(accepted);
     expect(await messagesFor(gateway, 'stranger@example.com')).toEqual([]);

@@ -39,7 +39,7 @@ export const postSendPasscode: Handler = async (context) => {
       { address: addressFor(contact, channel) ?? contact.email, channel },
       { code, lifetimeSeconds: passcodeLifetimeSeconds },
       // The page the cardholder asks from speaks their language now; the account's own locale is older.
-      body.locale,
+      { siteId: owner.siteId, locale: body.locale },
     );
   }
   const answer: SendPasscodeResponse = { status: 'ACCEPTED', expiresIn: passcodeLifetimeSeconds };

@@ -43,7 +43,13 @@ export const postActivationEmail: Handler = async (context) => {
     const activation = await activationTokenStatement(env.DB, user.id, now);
     await activation.statement.run();
     const link = await sitePageLink(env, request, { siteId: user.site_id, locale: body.locale, route: 'activate', query: { token: activation.token } });
-    await sendMessage(env.DB, 'activation', { address: user.email, channel: 'EMAIL' }, { link, lifetimeSeconds: activationLifetimeSeconds }, body.locale);
+    await sendMessage(
+      env.DB,
+      'activation',
+      { address: user.email, channel: 'EMAIL' },
+      { link, lifetimeSeconds: activationLifetimeSeconds },
+      { siteId: user.site_id, locale: body.locale },
+    );
   }
   return json({ status: 'ACCEPTED' }, correlationId, { status: 202 });
 };

@@ -53,7 +53,7 @@ async function sendCheckCode(context: HandlerContext, channel: PasscodeChannel):
     return tooManyRequests(correlationId, await windowRemaining(env.DB, passcodeSendKey(owner), passcodeSendLimit, now));
   }
   const code = await issuePasscode(env.DB, owner, channel, now);
-  await sendMessage(env.DB, 'checkPasscode', { address, channel }, { code, lifetimeSeconds: passcodeLifetimeSeconds }, contact.locale);
+  await sendMessage(env.DB, 'checkPasscode', { address, channel }, { code, lifetimeSeconds: passcodeLifetimeSeconds }, contact);
   return sent(correlationId, channel, maskedAddress(channel, address));
 }
 

@@ -30,6 +30,6 @@ export async function sendSignInCode(
   const code = newPasscode();
   const stored = await storeChallengeCode(db, challenge.record, { channel, hash: await hashPasscode(challenge.value, code) }, now);
   if (!stored) return { kind: 'limit' };
-  await sendMessage(db, 'signInPasscode', { address, channel }, { code, lifetimeSeconds: passcodeLifetimeSeconds }, contact.locale);
+  await sendMessage(db, 'signInPasscode', { address, channel }, { code, lifetimeSeconds: passcodeLifetimeSeconds }, contact);
   return { kind: 'sent', destination: maskedAddress(channel, address) };
 }
