@@ -26,10 +26,39 @@ function run(command, args) {
   }
 }
 
-/** Builds the site into `dist`, or into `outDir` (a second build with other flags, e.g. the e2e flags stack). */
-export function buildSite({ outDir } = {}) {
-  const result = spawnSync('astro', ['build', ...(outDir ? ['--outDir', outDir] : [])], { cwd: root, env: wranglerEnvironment, stdio: 'inherit' });
-  if (result.status !== 0) throw new Error(`astro build failed with exit code ${result.status}`);
+/**
+ * Builds the site into `dist`, or into `outDir` (a second build with other flags, e.g. the e2e flags stack), telling
+ * as it goes: Astro's own steps, the pages written so far every `every` pages, and what it built in how long.
+ */
+export function buildSite({ outDir, say = (line) => console.log(line), every = 500 } = {}) {
+  const started = Date.now();
+  const child = spawn('astro', ['build', ...(outDir ? ['--outDir', outDir] : [])], {
+    cwd: root,
+    env: wranglerEnvironment,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  let pages = 0;
+  let rest = '';
+  child.stdout.setEncoding('utf8');
+  child.stdout.on('data', (chunk) => {
+    const lines = (rest + chunk).split('\n');
+    rest = lines.pop() ?? '';
+    for (const line of lines) {
+      if (/[├└]─ \//.test(line)) {
+        pages += 1;
+        if (pages % every === 0) say(`    ${pages.toLocaleString('en')} pages written…`);
+      } else if (line.trim() !== '') {
+        say(`    ${line.trim()}`);
+      }
+    }
+  });
+  return new Promise((resolve, reject) => {
+    child.on('error', reject);
+    child.on('exit', (code) => {
+      if (code !== 0) reject(new Error(`astro build failed with exit code ${code}`));
+      else resolve({ pages, seconds: (Date.now() - started) / 1000 });
+    });
+  });
 }
 
 /** The gateway's secrets (gateway/src/env.ts); each a random 32-byte key for local runs. */
@@ -52,14 +81,17 @@ export function ensureGatewaySecrets() {
 
 /**
  * Applies the gateway's migrations and demo seed to the local D1 under `persistTo`, and publishes the demo's KV
- * entries to the edge's local KV (`kvSeeds`).
+ * entries to the edge's local KV (`kvSeeds`); `say` hears each step.
  */
-export async function prepareDatabase({ persistTo, fresh = false }) {
+export async function prepareDatabase({ persistTo, fresh = false, say = () => undefined }) {
   ensureGatewaySecrets();
   if (fresh) rmSync(persistTo, { recursive: true, force: true });
   const gateway = ['-c', 'gateway/wrangler.toml', '--local', '--persist-to', persistTo];
+  say('    migrations (gateway/migrations)');
   run('wrangler', ['d1', 'migrations', 'apply', 'DB', ...gateway]);
+  say('    demo sites and cardholders (gateway/seed/demo.sql)');
   run('wrangler', ['d1', 'execute', 'DB', ...gateway, '--file', 'gateway/seed/demo.sql']);
+  say("    demo themes, checked for contrast (gateway/seed/themes), and the edge's KV entries");
   // The demo's themes, each checked (schema, contrast) on the way, to D1; the high-contrast one to KV as well.
   const { projectModule } = await import('./projectModules.mjs');
   const { demoThemes, themeSql } = await projectModule('gateway/seed/themeFiles.ts');

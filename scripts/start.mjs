@@ -3,6 +3,7 @@
 // --out-dir DIR (build into and serve DIR instead of dist: a second build with other FLAG_* values beside the first).
 import { parseArgs } from 'node:util';
 import { join } from 'node:path';
+import { portHolder, portIsFree, portTakenMessage } from './portHolder.mjs';
 import { buildSite, prepareDatabase, root, startStack, stopWithParent } from './stack.mjs';
 
 const { values } = parseArgs({
@@ -17,14 +18,35 @@ const { values } = parseArgs({
 });
 
 const outDir = values['out-dir'];
-if (!values['skip-build']) buildSite({ outDir });
-await prepareDatabase({ persistTo: values['persist-to'], fresh: values.fresh });
+const port = Number(values.port);
+const seconds = (since) => `${((Date.now() - since) / 1000).toFixed(1)} s`;
+const say = (line) => console.log(line);
+
+// The port first: a stack on a taken port would fail late, or worse, the health check would reach the other process.
+if (!(await portIsFree(port))) {
+  console.error(portTakenMessage(port, portHolder(port)));
+  process.exit(1);
+}
+if (!values['skip-build']) {
+  say(`[1/3] Building the site into ${outDir ?? 'dist'} (every page of every locale and site; about 25 s of CPU)…`);
+  const built = await buildSite({ outDir, say });
+  say(`      Built ${built.pages.toLocaleString('en')} pages in ${built.seconds.toFixed(1)} s.`);
+} else {
+  say(`[1/3] Serving the site already built in ${outDir ?? 'dist'} (--skip-build).`);
+}
+let since = Date.now();
+say(`[2/3] Preparing the local database in ${values['persist-to']}${values.fresh ? ' (from empty)' : ''}…`);
+await prepareDatabase({ persistTo: values['persist-to'], fresh: values.fresh, say });
+say(`      Ready in ${seconds(since)}.`);
+since = Date.now();
+say(`[3/3] Starting the edge, the site and the gateway (wrangler dev) on port ${port}…`);
 const { child, origin } = await startStack({
-  port: Number(values.port),
+  port,
   persistTo: values['persist-to'],
   stdio: values.quiet ? 'ignore' : 'inherit',
   assets: outDir,
 });
+say(`      Answering after ${seconds(since)}.`);
 
 console.log(`
   Card-holder portal is running.
