@@ -39,6 +39,22 @@ export interface GatewayEnv {
    */
   GATEWAY_ANSWERS?: string;
   /**
+   * Mail and SMS providers (gateway/src/delivery/providers.ts). Unset: messages stay in the outbox (local, preview).
+   * MAIL_PROVIDER=sendgrid needs the secret SENDGRID_API_KEY and MAIL_FROM (an address of a verified sender; MAIL_FROM_NAME
+   * optional); SMS_PROVIDER=twilio needs the secrets TWILIO_ACCOUNT_SID and TWILIO_AUTH_TOKEN and SMS_FROM (a number in
+   * E.164 form or a Messaging Service sid, MG…). SENDGRID_API_URL and TWILIO_API_URL replace the APIs' origins (tests).
+   */
+  MAIL_PROVIDER?: string;
+  SENDGRID_API_KEY?: string;
+  MAIL_FROM?: string;
+  MAIL_FROM_NAME?: string;
+  SENDGRID_API_URL?: string;
+  SMS_PROVIDER?: string;
+  TWILIO_ACCOUNT_SID?: string;
+  TWILIO_AUTH_TOKEN?: string;
+  SMS_FROM?: string;
+  TWILIO_API_URL?: string;
+  /**
    * The portal's feature flags (SPEC 9), the same FLAG_* values the site is built with and the edge runs with
    * (src/site/flags.ts): FLAG_HCAPTCHA=false drops the captcha check, FLAG_CONCIERGE=false refuses concierge sign-ins.
    */
@@ -54,6 +70,8 @@ export interface HandlerContext {
   correlationId: string;
   /** The clock, in Unix seconds; tests inject their own (handle's options). */
   now: () => number;
+  /** Keeps the worker alive for work after the answer (the runtime's ExecutionContext.waitUntil). */
+  waitUntil: (promise: Promise<unknown>) => void;
 }
 
 export type Handler = (context: HandlerContext) => Promise<Response>;

@@ -13,7 +13,14 @@ const apiPrefix = '/gateway/api/';
 export interface HandleOptions {
   /** Unix seconds; the system clock unless a test injects one. */
   now?: () => number;
+  /** Work after the answer (ExecutionContext.waitUntil); tests collect it to wait for deliveries. */
+  waitUntil?: (promise: Promise<unknown>) => void;
 }
+
+/** Without a runtime to hold it (tests, scripts), work after the answer just runs; its failure is logged. */
+const runAfter = (promise: Promise<unknown>): void => {
+  promise.catch((error: unknown) => console.error('work after the answer failed', error));
+};
 
 const systemClock = (): number => Math.floor(Date.now() / 1000);
 
@@ -34,7 +41,7 @@ export async function handle(request: Request, env: GatewayEnv, options: HandleO
     return errorResponse(400, 'INVALID_REQUEST', correlationId, { message: match.message });
   }
   try {
-    const context = { request, url, env, params: match.params, correlationId, now: options.now ?? systemClock };
+    const context = { request, url, env, params: match.params, correlationId, now: options.now ?? systemClock, waitUntil: options.waitUntil ?? runAfter };
     const refused = match.endpoint.throttle ? await throttled(context, [[match.endpoint.throttle, clientAddress(request)]]) : undefined;
     if (refused) return refused;
     const response = await match.endpoint.handler(context);

@@ -1,8 +1,10 @@
-// The reference gateway worker (entry module: exports only the handler).
+// The reference gateway worker (entry module: exports only the handlers): requests, and the minute's cron that retries
+// the e-mails and SMS a provider could not take yet (gateway/src/delivery).
+import { deliverDue } from './delivery/delivery';
 import type { GatewayEnv } from './env';
 import { handle } from './handle';
 
 export default {
-  // The runtime passes an ExecutionContext third; handle's third parameter is the test clock, so it is not forwarded.
-  fetch: (request, env) => handle(request, env),
+  fetch: (request, env, context) => handle(request, env, { waitUntil: (promise) => context.waitUntil(promise) }),
+  scheduled: (_controller, env, context) => context.waitUntil(deliverDue(env, Math.floor(Date.now() / 1000))),
 } satisfies ExportedHandler<GatewayEnv>;

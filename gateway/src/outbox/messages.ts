@@ -11,6 +11,8 @@ import { classicTheme, type Theme } from '../../../src/site/theme';
 import { themeOfSite } from '../siteConfigService';
 import { emailDocument } from './emailDocument';
 import { dictionaries } from './dictionaries';
+import { deliver, type DeliveryContext } from '../delivery/delivery';
+import { providerFor } from '../delivery/providers';
 import { recordMessage, type OutgoingMessage } from './outbox';
 
 export type MessageKind = 'activation' | 'alreadyRegistered' | 'signInPasscode' | 'recoveryPasscode' | 'checkPasscode';
@@ -80,26 +82,35 @@ export function composeMessage(kind: MessageKind, locale: string | undefined, fa
 const outboxChannel = { EMAIL: 'email', SMS: 'sms' } as const satisfies Record<PasscodeChannel, OutgoingMessage['channel']>;
 
 /**
- * Composes a message in the cardholder's language and the site's brand and sends it (records it in the outbox): an
- * e-mail with its plain-text and HTML parts, an SMS with the sentences alone.
+ * Composes a message in the cardholder's language and the site's brand and sends it: an e-mail with its plain-text and
+ * HTML parts, an SMS with the sentences alone. It is recorded in the outbox before the caller answers; where a provider
+ * is configured for its channel, the first attempt runs after the answer, so no request waits on a provider.
  */
 export async function sendMessage(
-  db: D1Database,
+  { env, waitUntil }: DeliveryContext,
   kind: MessageKind,
   to: { address: string; channel: PasscodeChannel },
   facts: MessageFacts,
   /** The site the cardholder belongs to (its theme), and their locale: the page they asked from, else their account's. */
   page: { siteId: string; locale: string | undefined },
 ): Promise<void> {
+  const db = env.DB;
   const email = to.channel === 'EMAIL';
   const message = composeMessage(kind, page.locale, facts, email ? await themeOfSite(db, page.siteId) : classicTheme);
-  await recordMessage(db, {
-    to: to.address,
-    channel: outboxChannel[to.channel],
-    subject: email ? message.subject : '',
-    body: email ? message.text : message.body,
-    ...(email ? { html: message.html } : {}),
-    link: facts.link,
-    code: facts.code,
-  });
+  const channel = outboxChannel[to.channel];
+  const queued = providerFor(env, channel) !== undefined;
+  const id = await recordMessage(
+    db,
+    {
+      to: to.address,
+      channel,
+      subject: email ? message.subject : '',
+      body: email ? message.text : message.body,
+      ...(email ? { html: message.html } : {}),
+      link: facts.link,
+      code: facts.code,
+    },
+    queued ? 'queued' : 'kept',
+  );
+  if (queued) waitUntil(deliver(env, id, Math.floor(Date.now() / 1000)));
 }

@@ -41,11 +41,23 @@ function normalizeRecipient(to: string): string {
   return to.includes('@') ? to.trim().toLowerCase() : to.trim();
 }
 
-export async function recordMessage(db: D1Database, message: OutgoingMessage): Promise<void> {
-  await db
-    .prepare('INSERT INTO outbox (recipient, channel, subject, body, html, link, code) VALUES (?, ?, ?, ?, ?, ?, ?)')
-    .bind(normalizeRecipient(message.to), message.channel, message.subject, message.body, message.html ?? null, message.link ?? null, message.code ?? null)
-    .run();
+/** Records a message; `queued` when a provider is to send it (gateway/src/delivery), else `kept`. Answers its number. */
+export async function recordMessage(db: D1Database, message: OutgoingMessage, state: 'kept' | 'queued' = 'kept'): Promise<number> {
+  const row = await db
+    .prepare('INSERT INTO outbox (recipient, channel, subject, body, html, link, code, delivery_state) VALUES (?, ?, ?, ?, ?, ?, ?, ?) RETURNING id')
+    .bind(
+      normalizeRecipient(message.to),
+      message.channel,
+      message.subject,
+      message.body,
+      message.html ?? null,
+      message.link ?? null,
+      message.code ?? null,
+      state,
+    )
+    .first<{ id: number }>();
+  if (row === null) throw new Error('the outbox did not record the message');
+  return row.id;
 }
 
 /** Messages to one recipient, newest first. */

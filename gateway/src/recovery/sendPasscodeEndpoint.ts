@@ -34,7 +34,7 @@ export const postSendPasscode: Handler = async (context) => {
     const channel = body.channel === 'SMS' && contact.phone !== undefined ? 'SMS' : 'EMAIL';
     const code = await issuePasscode(env.DB, owner, channel, now);
     await sendMessage(
-      env.DB,
+      context,
       'recoveryPasscode',
       { address: addressFor(contact, channel) ?? contact.email, channel },
       { code, lifetimeSeconds: passcodeLifetimeSeconds },

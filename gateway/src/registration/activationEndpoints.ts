@@ -44,7 +44,7 @@ export const postActivationEmail: Handler = async (context) => {
     await activation.statement.run();
     const link = await sitePageLink(env, request, { siteId: user.site_id, locale: body.locale, route: 'activate', query: { token: activation.token } });
     await sendMessage(
-      env.DB,
+      context,
       'activation',
       { address: user.email, channel: 'EMAIL' },
       { link, lifetimeSeconds: activationLifetimeSeconds },

@@ -71,11 +71,11 @@ async function register(context: HandlerContext, request: RegistrationRequest): 
     const owner = existing ?? (await findUserByEmail(env.DB, site.siteId, email));
     if (owner && (await takeAllowance(env.DB, `registered-notice:${owner.id}`, accountEmailLimit, now)).allowed) {
       const link = await sitePageLink(env, context.request, { ...page, route: 'recovery' });
-      await sendMessage(env.DB, 'alreadyRegistered', { address: email, channel: 'EMAIL' }, { link }, page);
+      await sendMessage(context, 'alreadyRegistered', { address: email, channel: 'EMAIL' }, { link }, page);
     }
   } else {
     const link = await sitePageLink(env, context.request, { ...page, route: 'activate', query: { token } });
-    await sendMessage(env.DB, 'activation', { address: email, channel: 'EMAIL' }, { link, lifetimeSeconds: activationLifetimeSeconds }, page);
+    await sendMessage(context, 'activation', { address: email, channel: 'EMAIL' }, { link, lifetimeSeconds: activationLifetimeSeconds }, page);
   }
   return accepted(correlationId);
 }

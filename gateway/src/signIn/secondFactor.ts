@@ -51,7 +51,7 @@ export async function sessionOrSecondFactor(context: HandlerContext, user: SignI
     return challengeAnswer(correlationId, 'OTP_REQUIRED', { challenge: value, channels, expiresIn: passcodeLifetimeSeconds });
   }
   const record = await findChallenge(env.DB, value);
-  const delivery = record ? await sendSignInCode(env.DB, { value, record }, only, now) : undefined;
+  const delivery = record ? await sendSignInCode(context, { value, record }, only, now) : undefined;
   if (delivery?.kind !== 'sent') throw new Error(`the sign-in passcode of a new challenge could not be sent (${delivery?.kind ?? 'no challenge'})`);
   return challengeAnswer(correlationId, sentAtOnce[only], {
     challenge: value,

@@ -33,7 +33,7 @@ async function sendChallengeCode(context: HandlerContext, value: string, channel
   if (!record.channels.includes(channel)) {
     throw new InvalidRequestError(`channel: this challenge offers ${record.channels.join(' or ')}`, { field: 'channel' });
   }
-  const delivery = await sendSignInCode(env.DB, { value, record }, channel, now);
+  const delivery = await sendSignInCode(context, { value, record }, channel, now);
   if (delivery.kind === 'noAddress') throw noAddress(channel);
   if (delivery.kind === 'limit') return errorResponse(429, 'TOO_MANY_REQUESTS', correlationId);
   return sent(correlationId, channel, delivery.destination);
@@ -53,7 +53,7 @@ async function sendCheckCode(context: HandlerContext, channel: PasscodeChannel):
     return tooManyRequests(correlationId, await windowRemaining(env.DB, passcodeSendKey(owner), passcodeSendLimit, now));
   }
   const code = await issuePasscode(env.DB, owner, channel, now);
-  await sendMessage(env.DB, 'checkPasscode', { address, channel }, { code, lifetimeSeconds: passcodeLifetimeSeconds }, contact);
+  await sendMessage(context, 'checkPasscode', { address, channel }, { code, lifetimeSeconds: passcodeLifetimeSeconds }, contact);
   return sent(correlationId, channel, maskedAddress(channel, address));
 }
 

@@ -1,6 +1,7 @@
 // Sends the passcode of a sign-in challenge (SPEC 7 send-code; at once when the site offers one channel only).
 import type { PasscodeChannel } from '../../../src/api/contracts/auth';
 import { passcodeLifetimeSeconds } from '../../../src/api/contracts/passcode';
+import type { DeliveryContext } from '../delivery/delivery';
 import { sendMessage } from '../outbox/messages';
 import { addressFor, contactPointsOf } from '../passcodes/contactPoints';
 import { maskEmail, maskPhone } from '../passcodes/masking';
@@ -19,17 +20,18 @@ export function maskedAddress(channel: PasscodeChannel, address: string): string
  * with the challenge value as salt: only the client holds that value, so the stored hash alone cannot be tried.
  */
 export async function sendSignInCode(
-  db: D1Database,
+  delivery: DeliveryContext,
   challenge: { value: string; record: SignInChallenge },
   channel: PasscodeChannel,
   now: number,
 ): Promise<CodeDelivery> {
+  const db = delivery.env.DB;
   const contact = await contactPointsOf(db, { id: challenge.record.userId });
   const address = contact && addressFor(contact, channel);
   if (contact === undefined || address === undefined) return { kind: 'noAddress' };
   const code = newPasscode();
   const stored = await storeChallengeCode(db, challenge.record, { channel, hash: await hashPasscode(challenge.value, code) }, now);
   if (!stored) return { kind: 'limit' };
-  await sendMessage(db, 'signInPasscode', { address, channel }, { code, lifetimeSeconds: passcodeLifetimeSeconds }, contact);
+  await sendMessage(delivery, 'signInPasscode', { address, channel }, { code, lifetimeSeconds: passcodeLifetimeSeconds }, contact);
   return { kind: 'sent', destination: maskedAddress(channel, address) };
 }
