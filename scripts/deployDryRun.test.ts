@@ -44,4 +44,15 @@ describe('npm run deploy in front of an issuer gateway', () => {
     expect(result.status).toBe(2);
     expect(result.stderr).toContain(`Cannot deploy na: ${variable}: must be set for an issuer's gateway`);
   });
+
+  it('refuses to ship the SSO simulator to a region, before building', () => {
+    const environment = Object.fromEntries(Object.entries(process.env).filter(([name]) => !/^(CARD_|GATEWAY_KIND$|FLAG_)/.test(name)));
+    const result = spawnSync(process.execPath, ['scripts/deploy.mjs', '--env', 'europe', '--dry-run'], {
+      cwd: root,
+      encoding: 'utf8',
+      env: { ...environment, CARD_ASSETS_URL: 'bank/v2/cards', CARD_VALIDATION_URL: 'bank/v2/cards/validate', FLAG_ENABLE_SSO_SIMULATOR: 'on' },
+    });
+    expect(result.status).toBe(2);
+    expect(result.stderr).toContain('Cannot deploy europe: FLAG_ENABLE_SSO_SIMULATOR=on would ship the SSO simulator');
+  });
 });

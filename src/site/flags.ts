@@ -31,11 +31,13 @@ export const defaultFlags: Flags = Object.fromEntries(flagNames.map((name) => [n
 
 export class InvalidFlagError extends Error {
   override readonly name = 'InvalidFlagError';
-  constructor(
-    readonly variable: string,
-    readonly value: string,
-  ) {
+  // Fields declared, not parameter properties: Node's type stripping (the deploy script imports this file) has none.
+  readonly variable: string;
+  readonly value: string;
+  constructor(variable: string, value: string) {
     super(`${variable}: expected true or false (also on/off, 1/0, yes/no), got '${value}'`);
+    this.variable = variable;
+    this.value = value;
   }
 }
 
