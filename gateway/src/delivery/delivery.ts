@@ -4,7 +4,7 @@
 // (a lease), so the cron and the first attempt never send one message twice. The outbox row keeps the delivery state;
 // outside local and preview, a message's words, code and link are cleared once it is sent or given up.
 import type { GatewayEnv } from '../env';
-import { isOutboxReadable } from '../outbox/outbox';
+import { isDevelopmentEnvironment } from '../environment';
 import { providerFor, type DeliveryResult } from './providers';
 
 /** What a handler gives the sending code: the bindings, and where work after the answer goes. */
@@ -52,7 +52,7 @@ const scrubbed = ", body = '', html = NULL, code = NULL, link = NULL";
 async function record(env: GatewayEnv, row: DueRow, provider: string, result: DeliveryResult, now: number): Promise<void> {
   const attempts = row.attempts + 1;
   // Outside local and preview nobody reads the words back: a sent or abandoned message keeps its state, not its secrets.
-  const scrub = isOutboxReadable(env.ENVIRONMENT) ? '' : scrubbed;
+  const scrub = isDevelopmentEnvironment(env.ENVIRONMENT) ? '' : scrubbed;
   if (result.kind === 'sent') {
     await env.DB.prepare(
       `UPDATE outbox SET delivery_state = 'sent', attempts = ?, provider = ?, provider_message_id = ?, last_error = NULL, next_attempt_at = NULL, delivered_at = ?${scrub} WHERE id = ?`,
