@@ -208,23 +208,39 @@ function printCeilings(pages) {
 const lazyMenuBudget = { target: 25 * kib, ceiling: 48 * kib };
 
 /**
- * What the card actions menu (src/components/cards/CardActionsMenu.tsx, fetched by `import()`) adds to the card screen:
- * the files its chunk reaches statically that the screen has not loaded before interaction; and the pages whose first
- * scripts include its chunk.
+ * What a chunk fetched by `import()` adds to a screen: the files its entry (the first `_astro` file whose name matches)
+ * reaches statically that the screen has not loaded before interaction; and the pages whose first scripts include it.
  */
-function lazyMenu(pages) {
+function lazyChunk(pages, namePattern, screen) {
   const assets = join(dist, '_astro');
   const entry = readdirSync(assets)
-    .filter((name) => /^CardActionsMenu\.[\w-]+\.js$/.test(name))
+    .filter((name) => namePattern.test(name))
     .map((name) => join(assets, name))[0];
-  const cardScreen = pages.find((page) => page.locale === reportLocale && page.screen === 'edit-pan');
-  if (entry === undefined || cardScreen === undefined) return { files: [], bytes: 0, inFirstScripts: [] };
-  const loaded = new Set(cardScreen.beforeFiles);
+  const page = pages.find((candidate) => candidate.locale === reportLocale && candidate.screen === screen);
+  if (entry === undefined || page === undefined) return { files: [], bytes: 0, inFirstScripts: [] };
+  const loaded = new Set(page.beforeFiles);
   const files = splitGraph([entry], importsOf).before.filter((file) => !loaded.has(file));
-  return { files, bytes: sum(files), inFirstScripts: pages.filter((page) => page.beforeFiles.includes(entry)).map((page) => page.path) };
+  return { files, bytes: sum(files), inFirstScripts: pages.filter((candidate) => candidate.beforeFiles.includes(entry)).map((candidate) => candidate.path) };
 }
 
-function main() {
+/** The card actions menu (src/components/cards/CardActionsMenu.tsx) on the card screen. */
+const lazyMenu = (pages) => lazyChunk(pages, /^CardActionsMenu\.[\w-]+\.js$/, 'edit-pan');
+
+/** Issue 15: the account layout's script (src/state/page/accountNav.ts, by `import()`) on a signed-in page: at most 6 KB. */
+const accountLayoutBudget = 6 * kib;
+const accountLayout = (pages) => lazyChunk(pages, /^accountNav\.[\w-]+\.js$/, 'profile');
+
+/** Issue 15: each demo theme's CSS (the edge inlines it in every page of its sites), at most 4 KB gzipped. */
+const themeCssBudget = 4 * kib;
+
+async function themeSizes() {
+  const { projectModule } = await import('./projectModules.mjs');
+  const { demoThemes } = await projectModule('gateway/seed/themeFiles.ts');
+  const { themeCss } = await projectModule('src/site/theme.ts');
+  return demoThemes().map((theme) => ({ name: theme.name, bytes: gzipSync(themeCss(theme), { level: 9 }).length }));
+}
+
+async function main() {
   if (!existsSync(dist)) {
     console.error('dist/ is missing: run `npm run build` first.');
     process.exit(1);
@@ -267,6 +283,17 @@ function main() {
     ...(menu.bytes > lazyMenuBudget.ceiling ? [`the card actions menu is ${kb(menu.bytes)} gzipped, over its ceiling of ${kb(lazyMenuBudget.ceiling)}`] : []),
     ...menu.inFirstScripts.slice(0, 5).map((path) => `${path}: loads the card actions menu before interaction`),
   );
+  const layout = accountLayout(pages);
+  console.log(
+    `Account layout: ${kb(layout.bytes)} gzipped of JS added to a signed-in page (${layout.files.length} files, by import() after the first scripts; the layout itself is pre-rendered). Limit ${kb(accountLayoutBudget)}.`,
+  );
+  const themes = await themeSizes();
+  console.log(`Theme CSS, gzipped: ${themes.map((theme) => `${theme.name} ${theme.bytes} B`).join(', ')}. Limit ${kb(themeCssBudget)} each.`);
+  failures.push(
+    ...(layout.files.length === 0 ? ['the account layout script (accountNav) is missing from the build'] : []),
+    ...(layout.bytes > accountLayoutBudget ? [`the account layout adds ${kb(layout.bytes)} gzipped, over ${kb(accountLayoutBudget)}`] : []),
+    ...themes.filter((theme) => theme.bytes > themeCssBudget).map((theme) => `theme ${theme.name}: CSS ${theme.bytes} B gzipped, over ${kb(themeCssBudget)}`),
+  );
   if (failures.length > 0) {
     console.error(`\nOver budget (${failures.length}):`);
     for (const failure of failures.slice(0, 20)) console.error(`  ${failure}`);
@@ -275,4 +302,4 @@ function main() {
   console.log('\nWithin budget.');
 }
 
-main();
+await main();
