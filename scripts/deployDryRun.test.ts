@@ -30,6 +30,25 @@ describe('wrangler deploy --dry-run per region', () => {
   );
 });
 
+describe('wrangler deploy --dry-run of the reference gateway per region', () => {
+  it.each([...regions, 'production'])(
+    'bundles the gateway for %s as production, on its own D1 database, with the delivery cron',
+    (region) => {
+      const outdir = mkdtempSync(join(tmpdir(), `gateway-${region}-`));
+      const result = spawnSync('wrangler', ['deploy', '--dry-run', '-c', 'gateway/wrangler.toml', '--env', region, '--outdir', outdir], {
+        cwd: root,
+        encoding: 'utf8',
+        env: { ...process.env, CLOUDFLARE_CF_FETCH_ENABLED: 'false', WRANGLER_SEND_METRICS: 'false' },
+      });
+      expect(result.status, result.stderr).toBe(0);
+      expect(result.stdout).toContain('env.ENVIRONMENT ("production")');
+      expect(result.stdout).toMatch(region === 'production' ? /env\.DB \(portal-gateway\)/ : new RegExp(`env\\.DB \\(portal-gateway-${region}\\)`));
+      expect(readFileSync(join(outdir, 'index.js'), 'utf8')).toContain('deliverDue');
+    },
+    60_000,
+  );
+});
+
 describe('npm run deploy in front of an issuer gateway', () => {
   it.each([
     ['CARD_ASSETS_URL', {}],
