@@ -45,7 +45,7 @@ export function demoThemes(folder = demoThemeFolder): Theme[] {
     .map((file) => readThemeFile(join(folder, file)));
 }
 
-const sqlText = (text: string) => `'${text.replaceAll("'", "''")}'`;
+export const sqlText = (text: string): string => `'${text.replaceAll("'", "''")}'`;
 
 /** One statement per theme, publishing it to the gateway's `themes` table (or replacing it). */
 export function themeSql(themes: readonly Theme[]): string[] {

@@ -1,0 +1,84 @@
+// A bank's site as one file (issue 16, part 2): its SPEC 3 site config, the origin its e-mail links use, optionally its
+// theme, and the name of the environment variable that holds its captcha secret (never the secret itself). Checked
+// with the portal's own schemas (siteConfigSchema, siteIdSchema, checkTheme), each problem naming the file, the key
+// and the value; then turned into what `npm run site` publishes: SQL for the gateway's D1 and entries for the edge's KV.
+import * as z from 'zod/mini';
+import { siteConfigSchema, siteIdSchema, type SiteConfig } from '../../src/site/siteConfig';
+import { checkTheme, type Theme } from '../../src/site/theme';
+import { sqlText, themeSql } from './themeFiles';
+
+const siteFileSchema = z.strictObject({
+  site: siteConfigSchema,
+  origin: z.optional(z.string().check(z.regex(/^https:\/\/[a-z0-9.-]+(?::\d+)?$/i, 'an origin is https://host or https://host:port, without a path'))),
+  theme: z.optional(z.unknown()),
+  captchaSecretVariable: z.optional(z.string().check(z.regex(/^[A-Z][A-Z0-9_]*$/, 'the name of an environment variable (A-Z, digits, _)'))),
+});
+
+export interface SitePublication {
+  site: SiteConfig;
+  /** Statements for the gateway's D1, in order. */
+  sql: string[];
+  /** Entries for the edge's KV namespace SITE_CONFIG. */
+  kv: Array<{ key: string; value: string }>;
+  /** Whether the SQL carries a secret (the file holding it is written private and removed at once). */
+  hasSecret: boolean;
+}
+
+export type SiteFileCheck = { ok: true; publication: SitePublication } | { ok: false; problems: string[] };
+
+/** The value at a path of parsed JSON, for the message: what the file holds there. */
+function valueAt(value: unknown, path: readonly PropertyKey[]): unknown {
+  let current = value;
+  for (const key of path) {
+    if (current === null || typeof current !== 'object') return undefined;
+    current = (current as Record<PropertyKey, unknown>)[key];
+  }
+  return current;
+}
+
+function shown(value: unknown): string {
+  if (value === undefined) return 'missing';
+  const text = JSON.stringify(value);
+  return text.length > 60 ? `${text.slice(0, 57)}...` : text;
+}
+
+/** Checks a site file's parsed JSON; `environment` supplies the captcha secret the file names. */
+export function checkSiteFile(fileName: string, value: unknown, environment: Readonly<Record<string, string | undefined>>): SiteFileCheck {
+  const parsed = z.safeParse(siteFileSchema, value);
+  if (!parsed.success) {
+    return {
+      ok: false,
+      problems: parsed.error.issues.map((issue) => `${fileName}: ${issue.path.map(String).join('.') || '(file)'}: ${issue.message} (value: ${shown(valueAt(value, issue.path))})`),
+    };
+  }
+  const file = parsed.data;
+  const problems: string[] = [];
+  const siteId = z.safeParse(siteIdSchema, file.site.siteId);
+  if (!siteId.success) problems.push(`${fileName}: site.siteId: ${siteId.error.issues[0]?.message ?? 'invalid'} (value: ${shown(file.site.siteId)})`);
+  let theme: Theme | undefined;
+  if (file.theme !== undefined) {
+    const checked = checkTheme(file.theme);
+    if (!checked.ok) problems.push(...checked.problems.map((problem) => `${fileName}: theme.${problem}`));
+    else if (checked.theme.name !== file.site.theme) {
+      problems.push(`${fileName}: theme.name: the site names theme ${shown(file.site.theme)}, this theme is ${shown(checked.theme.name)}`);
+    } else theme = checked.theme;
+  }
+  const secretName = file.captchaSecretVariable;
+  const secret = secretName === undefined ? undefined : environment[secretName];
+  if (secretName !== undefined && (secret === undefined || secret === '')) {
+    problems.push(`${fileName}: captchaSecretVariable: ${secretName} is not set in this environment (value: ${shown(secretName)})`);
+  }
+  if (problems.length > 0) return { ok: false, problems };
+  const site = file.site;
+  const sql = [
+    ...(theme === undefined ? [] : themeSql([theme])),
+    `INSERT INTO sites (site_id, name, theme, feature_configurations, origin) VALUES (${sqlText(site.siteId)}, ${sqlText(site.name)}, ${sqlText(site.theme)}, ${sqlText(JSON.stringify(site.siteFeatureConfigurations))}, ${file.origin === undefined ? 'NULL' : sqlText(file.origin)}) ON CONFLICT (site_id) DO UPDATE SET name = excluded.name, theme = excluded.theme, feature_configurations = excluded.feature_configurations, origin = excluded.origin;`,
+    ...(secret === undefined
+      ? []
+      : [
+          `INSERT INTO captcha_secrets (site_id, secret) VALUES (${sqlText(site.siteId)}, ${sqlText(secret)}) ON CONFLICT (site_id) DO UPDATE SET secret = excluded.secret, updated_at = unixepoch();`,
+        ]),
+  ];
+  const kv = [{ key: `site-config:${site.siteId}`, value: JSON.stringify(site) }, ...(theme === undefined ? [] : [{ key: `theme:${theme.name}`, value: JSON.stringify(theme) }])];
+  return { ok: true, publication: { site, sql, kv, hasSecret: secret !== undefined } };
+}
