@@ -89,17 +89,19 @@ export async function prepareDatabase({ persistTo, fresh = false, say = () => un
   const gateway = ['-c', 'gateway/wrangler.toml', '--local', '--persist-to', persistTo];
   say('    migrations (gateway/migrations)');
   run('wrangler', ['d1', 'migrations', 'apply', 'DB', ...gateway]);
-  say('    demo sites and cardholders (gateway/seed/demo.sql)');
-  run('wrangler', ['d1', 'execute', 'DB', ...gateway, '--file', 'gateway/seed/demo.sql']);
-  say("    demo themes, checked for contrast (gateway/seed/themes), and the edge's KV entries");
-  // The demo's themes, each checked (schema, contrast) on the way, to D1; the high-contrast one to KV as well.
+  say('    demo sites (gateway/seed/sites, checked as `npm run site` checks them), cardholders (gateway/seed/demo.sql), themes');
+  // The demo's sites and themes, each checked on the way (site config schemas; theme schema and contrast), to D1 in one
+  // file with the cardholders (sites first: the cardholders belong to them); the high-contrast theme to KV as well.
   const { projectModule } = await import('./projectModules.mjs');
   const { demoThemes, themeSql } = await projectModule('gateway/seed/themeFiles.ts');
+  const { demoSites } = await projectModule('gateway/seed/siteFiles.ts');
   const themes = demoThemes();
-  const staging = mkdtempSync(join(tmpdir(), 'portal-themes-'));
+  const staging = mkdtempSync(join(tmpdir(), 'portal-seed-'));
   try {
-    writeFileSync(join(staging, 'themes.sql'), `${themeSql(themes).join('\n')}\n`);
-    run('wrangler', ['d1', 'execute', 'DB', ...gateway, '--file', join(staging, 'themes.sql')]);
+    const seed = [...demoSites().flatMap((site) => site.sql), readFileSync(join(root, 'gateway', 'seed', 'demo.sql'), 'utf8'), ...themeSql(themes)];
+    writeFileSync(join(staging, 'seed.sql'), `${seed.join('\n')}\n`);
+    run('wrangler', ['d1', 'execute', 'DB', ...gateway, '--file', join(staging, 'seed.sql')]);
+    say("    the edge's KV entries");
     const kvThemes = themes
       .filter((theme) => kvThemeNames.includes(theme.name))
       .map((theme) => {

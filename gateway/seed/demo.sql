@@ -1,33 +1,6 @@
--- Demo data for local runs and previews: the site that http://localhost:8787/en_us derives ("localhost").
-INSERT OR REPLACE INTO sites (site_id, name, theme, feature_configurations) VALUES (
-  'localhost',
-  'demo-rewards',
-  'classic',
-  json('[
-    {"name": "pan_capture", "featureConfig": {"check_card_active_status": true, "capture_cvv": false, "updatable": true, "limit": 3}},
-    {"name": "user_site_profile", "featureConfig": {"first_name": "0", "last_name": "0", "email": "0", "password": "0", "confirm_password": "0", "dob": "1", "phone": "1", "title": "2", "nationalId": "2", "address": "3", "pan": "0", "marketing_opt_ins": "1", "offers_preference": "1"}},
-    {"name": "user_enrollment", "featureConfig": {"bin_length": "9", "date_format": "MM-DD-YYYY", "dob_min_age": "18", "privacy_policy_display": "A", "send_sms": "false", "national_id_type": "ssn", "postal_code_mask": "00000", "postal_code_regexp": "^[0-9]{5}$"}},
-    {"name": "marketing_optins", "featureConfig": {"email": true, "transactional": true, "sms": false, "online": true, "cashback": true}},
-    {"name": "vba", "featureConfig": {"compromised_password_check": true}},
-    {"name": "site_auth_profile", "featureConfig": {"auth_mechanism": "USER_NAME_PASSWORD"}},
-    {"name": "cms", "featureConfig": {"tenant": "main", "careers": true}}
-  ]')
-);
-
--- An issuer path on the same host: http://localhost:8787/demo-bank/en_us/... derives "localhost_demo-bank". Its app
--- (scheme demobank://) may be named as the return URL: signed in on a phone, the visitor is handed back to the app.
--- Its card screen shows the cards in SPEC 2's second (VPP) layout, as card-shaped tiles.
-INSERT OR REPLACE INTO sites (site_id, name, theme, feature_configurations) VALUES (
-  'localhost_demo-bank',
-  'demo-bank',
-  'harbour',
-  json('[
-    {"name": "pan_capture", "featureConfig": {"updatable": false, "limit": 1, "card_list_layout": "vpp"}},
-    {"name": "user_enrollment", "featureConfig": {"bin_length": "8", "date_format": "DD-MM-YYYY", "dob_min_age": "16", "privacy_policy_display": "B", "send_sms": "true"}},
-    {"name": "site_auth_profile", "featureConfig": {"auth_mechanism": "DUAL_AUTH", "issuer_url": "/demo-bank/en_us/account/sso-simulator/", "connected_app": "demobank", "android_store_url": "https://play.google.com/store/apps/details?id=com.example.demobank"}},
-    {"name": "cms", "featureConfig": {"tenant": "demo-bank"}}
-  ]')
-);
+-- Demo cardholders, cards and content for local runs and previews. The demo's sites are files in gateway/seed/sites,
+-- published before this file with the code of `npm run site` (gateway/seed/siteFiles.ts); its themes are in
+-- gateway/seed/themes.
 
 -- Demo accounts on the site 'localhost' for local runs and previews. Their password is the documented demo
 -- password `Demo-Passw0rd!` (never a production credential; the seed is applied only to local databases).
@@ -123,22 +96,6 @@ INSERT OR REPLACE INTO offer_categories (site_id, category_id, position, names) 
 -- demo password `Demo-Passw0rd!`, hashed with gateway/scripts/hashPassword.mjs, each with its own salt.
 -- ---------------------------------------------------------------------------------------------------------------
 
--- http://localhost:8787/otp-bank/en_us/...: a sign-in passcode after the password (site_auth_profile.login_otp,
--- EMAIL | SMS | EMAIL_OR_SMS). Its demo user has a phone, so both channels are offered. Adding a card asks for its
--- security code (pan_capture.capture_cvv; every demo card's is 123) and refuses cards not yet activated.
-INSERT OR REPLACE INTO sites (site_id, name, theme, feature_configurations) VALUES (
-  'localhost_otp-bank',
-  'otp-bank',
-  'onyx',
-  json('[
-    {"name": "pan_capture", "featureConfig": {"capture_cvv": true, "check_card_active_status": true}},
-    {"name": "user_site_profile", "featureConfig": {"first_name": "0", "last_name": "0", "email": "0", "password": "0", "confirm_password": "0", "phone": "1"}},
-    {"name": "user_enrollment", "featureConfig": {"privacy_policy_display": "A", "send_sms": "true"}},
-    {"name": "vba", "featureConfig": {"compromised_password_check": true}},
-    {"name": "site_auth_profile", "featureConfig": {"auth_mechanism": "USER_NAME_PASSWORD", "login_otp": "EMAIL_OR_SMS"}}
-  ]')
-);
-
 INSERT OR REPLACE INTO users (
   id, site_id, email, password_hash, password_salt, password_iterations, first_name, last_name, title, dob,
   user_account_status, role, mfa_enrollment_status, auth_mechanism, passes_background_check
@@ -151,22 +108,6 @@ INSERT OR REPLACE INTO users (
 
 INSERT OR REPLACE INTO user_attributes (user_id, site_id, key, value) VALUES
   ('00000000-0000-4000-8000-00000000c101', 'localhost_otp-bank', 'phone', '+1 555 0100');
-
--- http://localhost:8787/cms-bank/{en_us,de_de}/...: a bank whose CMS answers as a real one does (SPEC 7): nested at
--- level=-1, under its own names, with a tenant's version 3 extra content. `key_root` and `key_map` turn its names into
--- the portal's keys; one text holds markup, which the portal shows as words. `nested` makes the reference gateway
--- answer in that shape.
-INSERT OR REPLACE INTO sites (site_id, name, theme, feature_configurations) VALUES (
-  'localhost_cms-bank',
-  'cms-bank',
-  'classic',
-  json('[
-    {"name": "user_site_profile", "featureConfig": {"first_name": "0", "last_name": "0", "email": "0", "password": "0", "confirm_password": "0"}},
-    {"name": "user_enrollment", "featureConfig": {"privacy_policy_display": "A"}},
-    {"name": "site_auth_profile", "featureConfig": {"auth_mechanism": "USER_NAME_PASSWORD"}},
-    {"name": "cms", "featureConfig": {"tenant": "cms-bank", "careers": "true", "nested": "true", "key_root": "portal", "key_map": {"signin.button": "login.submit", "signin.newHere": "login.registerPrompt"}}}
-  ]')
-);
 
 INSERT OR REPLACE INTO content (site_id, locale, key, value, tenant) VALUES
   ('localhost_cms-bank', 'en_us', 'portal.seo.brandPrefix', 'CMS Bank', NULL),
@@ -186,23 +127,6 @@ INSERT OR REPLACE INTO content (site_id, locale, key, value, tenant, draft) VALU
   ('localhost_cms-bank', 'en_us', 'signin.button', 'Sign in to CMS Bank (draft)', NULL, 1),
   ('localhost_cms-bank', 'en_us', 'portal.login.forgotPassword', 'Lost your CMS Bank password? (draft)', 'cms-bank', 1);
 
--- http://localhost:8787/captcha-bank/en_us/...: hCaptcha with its published test keys (site key
--- 10000000-ffff-ffff-ffff-000000000001, secret 0x0000000000000000000000000000000000000000, response token
--- 10000000-aaaa-bbbb-cccc-000000000001), which the gateway verifies without the network. Not a real secret.
-INSERT OR REPLACE INTO sites (site_id, name, theme, feature_configurations) VALUES (
-  'localhost_captcha-bank',
-  'captcha-bank',
-  'classic',
-  json('[
-    {"name": "user_site_profile", "featureConfig": {"first_name": "0", "last_name": "0", "email": "0", "password": "0", "confirm_password": "0"}},
-    {"name": "user_enrollment", "featureConfig": {"privacy_policy_display": "A"}},
-    {"name": "site_auth_profile", "featureConfig": {"auth_mechanism": "USER_NAME_PASSWORD"}},
-    {"name": "captcha", "featureConfig": {"siteKey": "10000000-ffff-ffff-ffff-000000000001", "size": "normal", "theme": "light", "language": "en"}}
-  ]')
-);
-
-INSERT OR REPLACE INTO captcha_secrets (site_id, secret) VALUES ('localhost_captcha-bank', '0x0000000000000000000000000000000000000000');
-
 INSERT OR REPLACE INTO users (
   id, site_id, email, password_hash, password_salt, password_iterations, first_name, last_name, title, dob,
   user_account_status, role, mfa_enrollment_status, auth_mechanism, passes_background_check
@@ -211,29 +135,6 @@ INSERT OR REPLACE INTO users (
   'nZyuE0Tslstk9Y_tNyQJh9oTCt8YhpXI95FlgRAcnxg', 'hfDV59p-FmelOY9IL-U-dA', 100000,
   'Cato', 'Captcha', NULL, NULL,
   'ACTIVE', 'CARDHOLDER', 'NOT_ENROLLED', 'USER_NAME_PASSWORD', 1
-);
-
--- http://localhost:8787/sso-bank/en_us/...: single sign-on only; its identity provider is the site's own simulator
--- page (local and preview runs). sso@example.com exists already; any other address is provisioned on first sign-in.
--- The SSO account's password hash is of a random value nobody knows: it cannot sign in with a password.
-INSERT OR REPLACE INTO sites (site_id, name, theme, feature_configurations) VALUES (
-  'localhost_sso-bank',
-  'sso-bank',
-  'classic',
-  json('[
-    {"name": "site_auth_profile", "featureConfig": {"auth_mechanism": "SSO", "issuer_url": "/sso-bank/en_us/account/sso-simulator/"}}
-  ]')
-);
-
--- http://localhost:8787/saml-bank/en_us/...: the same over SAML 2.0 (SPEC 7 SSO SAML session and assertion
--- endpoints): the simulator receives an AuthnRequest and answers with a SAML Response.
-INSERT OR REPLACE INTO sites (site_id, name, theme, feature_configurations) VALUES (
-  'localhost_saml-bank',
-  'saml-bank',
-  'classic',
-  json('[
-    {"name": "site_auth_profile", "featureConfig": {"auth_mechanism": "SSO", "sso_protocol": "SAML", "issuer_url": "/saml-bank/en_us/account/sso-simulator/"}}
-  ]')
 );
 
 INSERT OR REPLACE INTO users (
@@ -320,48 +221,6 @@ INSERT OR REPLACE INTO user_assets (
    '00000000-0000-4000-8000-0000000e2eb2', NULL,
    'seed:ypWUlJBgn4MxVqWpUTs8VdCeHlO3BxEMsaPDTGg5GEc', 0, 1704153600);
 
--- A promotions host (SPEC 1): http://promotions.localhost:8787/{locale}/... derives one site per locale,
--- "promotions.localhost_pt_br" and "promotions.localhost_en_us" (PROMOTIONS_HOSTS names the host; wrangler.toml and
--- astro.config.mjs do for local runs). A campaign's sign-up: names, e-mail and password, no cards.
-INSERT OR REPLACE INTO sites (site_id, name, theme, feature_configurations) VALUES (
-  'promotions.localhost_pt_br',
-  'promotions-pt-br',
-  'classic',
-  json('[
-    {"name": "user_site_profile", "featureConfig": {"first_name": "0", "last_name": "0", "email": "0", "password": "0", "confirm_password": "0"}}
-  ]')
-), (
-  'promotions.localhost_en_us',
-  'promotions-en-us',
-  'classic',
-  json('[
-    {"name": "user_site_profile", "featureConfig": {"first_name": "0", "last_name": "0", "email": "0", "password": "0", "confirm_password": "0"}}
-  ]')
-);
-
--- Sites of the demo themes (gateway/seed/themes, issue 15), each with a cardholder to see its signed-in screens:
---   /demo-bank/    harbour   light bank, plain header   harbour@example.com (above: DUAL_AUTH; the password works)
---   /onyx-bank/    onyx      premium, dark header       onyx@example.com
---   /access-bank/  contrast  high contrast, dark        access@example.com
--- /otp-bank/ wears onyx too, /kv-bank/ (its config in KV) contrast, found in KV; every other demo site classic.
-INSERT OR REPLACE INTO sites (site_id, name, theme, feature_configurations) VALUES (
-  'localhost_onyx-bank',
-  'onyx-bank',
-  'onyx',
-  json('[
-    {"name": "pan_capture", "featureConfig": {"updatable": true, "limit": 3}},
-    {"name": "site_auth_profile", "featureConfig": {"auth_mechanism": "USER_NAME_PASSWORD"}}
-  ]')
-);
-INSERT OR REPLACE INTO sites (site_id, name, theme, feature_configurations) VALUES (
-  'localhost_access-bank',
-  'access-bank',
-  'contrast',
-  json('[
-    {"name": "pan_capture", "featureConfig": {"updatable": true, "limit": 3}},
-    {"name": "site_auth_profile", "featureConfig": {"auth_mechanism": "USER_NAME_PASSWORD"}}
-  ]')
-);
 INSERT OR REPLACE INTO users (
   id, site_id, email, password_hash, password_salt, password_iterations, first_name, last_name, title, dob,
   user_account_status, role, mfa_enrollment_status, auth_mechanism, passes_background_check

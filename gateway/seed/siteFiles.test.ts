@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkSiteFile } from './siteFiles';
+import { checkSiteFile, demoSites } from './siteFiles';
 
 const site = {
   name: 'harbour-bank',
@@ -51,5 +51,14 @@ describe('a site file (npm run site)', () => {
     const checked = checkSiteFile('bad.json', file, {});
     expect(checked.ok).toBe(false);
     expect(checked.ok ? [] : checked.problems.join('\n')).toContain(message);
+  });
+});
+
+describe("the demo's sites (gateway/seed/sites)", () => {
+  it('are files the site command accepts, one per demo site, the captcha site with its secret from the variable it names', () => {
+    const sites = demoSites();
+    expect(sites.map((site) => site.site.siteId)).toContain('localhost');
+    expect(sites.map((site) => site.site.siteId)).toEqual(expect.arrayContaining(['localhost_demo-bank', 'localhost_onyx-bank', 'promotions.localhost_pt_br']));
+    expect(sites.filter((site) => site.hasSecret).map((site) => site.site.siteId)).toEqual(['localhost_captcha-bank']);
   });
 });

@@ -2,12 +2,16 @@
 // theme, and the name of the environment variable that holds its captcha secret (never the secret itself). Checked
 // with the portal's own schemas (siteConfigSchema, siteIdSchema, checkTheme), each problem naming the file, the key
 // and the value; then turned into what `npm run site` publishes: SQL for the gateway's D1 and entries for the edge's KV.
+import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
 import * as z from 'zod/mini';
 import { siteConfigSchema, siteIdSchema, type SiteConfig } from '../../src/site/siteConfig';
 import { checkTheme, type Theme } from '../../src/site/theme';
 import { sqlText, themeSql } from './themeFiles';
 
 const siteFileSchema = z.strictObject({
+  /** Words for the people who edit the file (JSON has no comments). */
+  $comment: z.optional(z.string()),
   site: siteConfigSchema,
   origin: z.optional(z.string().check(z.regex(/^https:\/\/[a-z0-9.-]+(?::\d+)?$/i, 'an origin is https://host or https://host:port, without a path'))),
   theme: z.optional(z.unknown()),
@@ -81,4 +85,22 @@ export function checkSiteFile(fileName: string, value: unknown, environment: Rea
   ];
   const kv = [{ key: `site-config:${site.siteId}`, value: JSON.stringify(site) }, ...(theme === undefined ? [] : [{ key: `theme:${theme.name}`, value: JSON.stringify(theme) }])];
   return { ok: true, publication: { site, sql, kv, hasSecret: secret !== undefined } };
+}
+
+/** The demo's sites (gateway/seed/sites), published by `npm start` and the gateway's tests with the code of `npm run site`. */
+export const demoSiteFolder = resolve(dirname(new URL(import.meta.url).pathname), 'sites');
+
+/** hCaptcha's published test secret, which the demo's captcha site names by `DEMO_HCAPTCHA_SECRET` (not a real secret). */
+const demoEnvironment = { DEMO_HCAPTCHA_SECRET: '0x0000000000000000000000000000000000000000' };
+
+/** Every demo site file, checked; a problem in any of them stops the demo with its message. */
+export function demoSites(folder = demoSiteFolder): SitePublication[] {
+  return readdirSync(folder)
+    .filter((name) => name.endsWith('.json'))
+    .sort()
+    .map((name) => {
+      const checked = checkSiteFile(name, JSON.parse(readFileSync(join(folder, name), 'utf8')) as unknown, demoEnvironment);
+      if (!checked.ok) throw new Error(`demo site file refused:\n${checked.problems.join('\n')}`);
+      return checked.publication;
+    });
 }

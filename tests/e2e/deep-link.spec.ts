@@ -23,6 +23,7 @@ async function signInFromTheApp(page: Page, returnUrl: string): Promise<void> {
   await page.goto(`/demo-bank/en_us/account/login-form/?returnurl=${encodeURIComponent(returnUrl)}`);
   await page.getByRole('link', { name: 'Sign in with your bank' }).click();
   await expect(page).toHaveURL(/\/sso-simulator\/\?sso_request=/);
+  await expect(page.locator('.screen[data-ready="true"]')).toBeVisible();
   await page.getByLabel('E-mail address of the person signing in').fill(uniqueEmail('app'));
   await page.getByRole('button', { name: 'Sign in at the bank' }).click();
 }

@@ -3,13 +3,14 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { test } from 'vitest';
+import { demoSites } from '../../seed/siteFiles';
 import { demoThemes, themeSql } from '../../seed/themeFiles';
 
 const gatewayDir = new URL('../../', import.meta.url).pathname;
 
-async function sqlFiles(): Promise<string[]> {
+async function migrationFiles(): Promise<string[]> {
   const migrations = (await readdir(join(gatewayDir, 'migrations'))).filter((name) => name.endsWith('.sql')).sort();
-  return [...migrations.map((name) => join(gatewayDir, 'migrations', name)), join(gatewayDir, 'seed', 'demo.sql')];
+  return migrations.map((name) => join(gatewayDir, 'migrations', name));
 }
 
 /**
@@ -76,8 +77,10 @@ async function start(): Promise<{ platform: WorkerPlatform; dispose: () => Promi
     persist: false,
   });
   const schemaAndSeed: string[] = [];
-  for (const file of await sqlFiles()) schemaAndSeed.push(...oneLineStatements(await readFile(file, 'utf8')));
-  // The demo's themes, checked and published as `npm start` publishes them (scripts/stack.mjs).
+  for (const file of await migrationFiles()) schemaAndSeed.push(...oneLineStatements(await readFile(file, 'utf8')));
+  // The demo as `npm start` publishes it (scripts/stack.mjs): its sites from their files, the seed, its themes.
+  schemaAndSeed.push(...demoSites().flatMap((site) => site.sql.map(oneLineStatements).flat()));
+  schemaAndSeed.push(...oneLineStatements(await readFile(join(gatewayDir, 'seed', 'demo.sql'), 'utf8')));
   schemaAndSeed.push(...themeSql(demoThemes()));
   const { DB, ENVIRONMENT, CASHBACK_PENDING_SECONDS } = proxy.env;
   return {
