@@ -104,11 +104,15 @@ test.describe('faults show the generic alert with the reference id', () => {
       // SPEC 8: the alert's icon, an error mark drawn beside the message in the alert's colour.
       const alert = page.getByRole('alert').locator('.alert');
       await expect(alert).toHaveAttribute('data-icon', 'error');
-      const icon = await alert.evaluate((element) => {
-        const style = getComputedStyle(element, '::before');
-        return { mask: style.maskImage, width: style.inlineSize, color: style.backgroundColor === getComputedStyle(element).color };
-      });
-      expect(icon).toEqual({ mask: expect.stringContaining('data:image/svg+xml'), width: '20px', color: true });
+      // Read until the alert has settled: the screen may draw it anew as its calls finish.
+      await expect
+        .poll(() =>
+          alert.evaluate((element) => {
+            const style = getComputedStyle(element, '::before');
+            return { mask: style.maskImage, width: style.inlineSize, color: style.backgroundColor === getComputedStyle(element).color };
+          }),
+        )
+        .toEqual({ mask: expect.stringContaining('data:image/svg+xml'), width: '20px', color: true });
     });
   }
 
