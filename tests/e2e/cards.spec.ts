@@ -92,18 +92,28 @@ test('adding cards: an eligible one shows as pending, others are refused, and th
 
 test('a press on "Add card" while the typed number is still being checked waits for the check and enrols the card once', async ({ page }) => {
   await openCards(page, ['4242424242424242']);
+  // The check is held until both presses are made, so the second press comes while the first one waits for it.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
   await page.route('**/user-attribute/assets/validation*', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    await held;
     await route.continue();
+  });
+  const enrolments: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && /\/user-attribute\/user\/assets(\?|$)/.test(request.url())) enrolments.push(request.url());
   });
   const field = page.getByLabel('Card number');
   await field.fill('4150 0000 0000 0018');
   await expect(field).toHaveAttribute('aria-busy', 'true');
-  await page.getByRole('button', { name: 'Add card' }).click();
-  await page.getByRole('button', { name: 'Add card' }).click();
+  const addButton = page.getByRole('button', { name: 'Add card' });
+  await addButton.click();
+  await addButton.click();
+  release();
   await expect(banner(page, 'Your card was added.')).toBeVisible();
   await expect(card(page, '0018')).toHaveCount(1);
   await expect(page.getByRole('listitem').filter({ hasText: /ending in/ })).toHaveCount(2);
+  expect(enrolments).toHaveLength(1);
 });
 
 test('the card field asks the gateway once a complete number is typed: checking is announced, only an eligible card shows as valid, a late answer for an older number is ignored', async ({
