@@ -5,7 +5,7 @@ import { parseFlags } from './src/site/flags.ts';
 import { captchaHosts } from './src/site/captchaSettings.ts';
 import { requiredSiteConfigUrl } from './src/site/siteConfigUrl.ts';
 import { parseGatewayEndpoints } from './src/site/gatewayEndpoints.ts';
-import { promotionsHostsOf } from './src/site/siteId.ts';
+import { promotionsHostsOf, siteHostsOf } from './src/site/siteId.ts';
 import { createHash } from 'node:crypto';
 import { buildStats } from './scripts/buildStats.mjs';
 import { shellScriptFor } from './src/layouts/heldSubmitScript.ts';
@@ -27,6 +27,8 @@ const gatewayEndpoints = parseGatewayEndpoints(process.env);
 // SPEC 1: on these hosts a site is host_locale. Local runs serve the demo's promotions.localhost (wrangler.toml gives
 // the edge the same); a deployment names its own, for the build and the edge alike (scripts/stack.mjs flagVariables).
 const promotionsHosts = promotionsHostsOf(process.env.PROMOTIONS_HOSTS ?? 'promotions.localhost');
+// A preview's hosts that serve another host's sites (SITE_HOSTS, src/site/siteId.ts siteHostsOf); unset in production.
+const siteHosts = Object.fromEntries(siteHostsOf(process.env.SITE_HOSTS));
 
 /** The tag script's origin: it may also send its measurements there. */
 const tagOrigins = tagScriptBase ? [new URL(tagScriptBase).origin] : [];
@@ -117,6 +119,7 @@ export default defineConfig({
       __PORTAL_SITE_CONFIG_URL__: JSON.stringify(siteConfigUrl ?? ''),
       __PORTAL_ENDPOINTS__: JSON.stringify(gatewayEndpoints),
       __PORTAL_PROMOTIONS_HOSTS__: JSON.stringify(promotionsHosts),
+      __PORTAL_SITE_HOSTS__: JSON.stringify(siteHosts),
     },
     // `npm run dev`: the client's calls reach the reference gateway started beside the dev server.
     server: gatewayDevOrigin

@@ -1,4 +1,8 @@
 // End-to-end tests in real Chromium against the whole stack: started locally on a free port, or PORTAL_URL (a preview).
+// The main suite's local stack runs in preview mode and is reached on 127.0.0.1, not localhost: both workers as the
+// configs' [env.preview], pages and edge given SITE_HOSTS 127.0.0.1=localhost as `npm run deploy:preview` gives a
+// preview's host (docs/operations.md "A preview"), so every run proves what a tester gets from a preview. The flags and
+// minimal stacks run as `npm start` does, on localhost.
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -22,7 +26,7 @@ export function freePort(): Promise<number> {
 // Chosen once in the runner process; its workers inherit the environment.
 process.env['PORTAL_E2E_PORT'] ??= previewUrl ? '0' : String(await freePort());
 const port = Number(process.env['PORTAL_E2E_PORT']);
-const baseURL = previewUrl ?? `http://localhost:${port}`;
+const baseURL = previewUrl ?? `http://127.0.0.1:${port}`;
 
 /**
  * The flags stack: a second build (dist-flags) and stack with every flag whose e2e needs it turned from its SPEC 9
@@ -94,10 +98,12 @@ export default defineConfig({
     : {
         webServer: [
           {
-            command: `node scripts/start.mjs --skip-build --fresh --quiet --port ${port} --persist-to .wrangler/e2e-state`,
+            // Its own build (dist-preview): the pages derive site ids with the same SITE_HOSTS as the edge.
+            command: `node scripts/start.mjs --preview --out-dir dist-preview --fresh --quiet --port ${port} --persist-to .wrangler/e2e-state`,
             url: `${baseURL}/gateway/api/health`,
+            env: { ...inheritedEnvironment, SITE_HOSTS: '127.0.0.1=localhost' },
             reuseExistingServer: false,
-            timeout: 120_000,
+            timeout: 240_000,
             stdout: 'ignore',
             stderr: 'pipe',
           },
@@ -106,7 +112,7 @@ export default defineConfig({
             url: `http://localhost:${flagsPort}/gateway/api/health`,
             env: { ...inheritedEnvironment, ...flippedFlags },
             reuseExistingServer: false,
-            timeout: 180_000,
+            timeout: 240_000,
             stdout: 'ignore',
             stderr: 'pipe',
           },

@@ -11,6 +11,7 @@ export default defineConfig({
     __PORTAL_SITE_CONFIG_URL__: JSON.stringify(''),
     __PORTAL_ENDPOINTS__: JSON.stringify(referenceEndpoints),
     __PORTAL_PROMOTIONS_HOSTS__: JSON.stringify([]),
+    __PORTAL_SITE_HOSTS__: JSON.stringify({}),
   },
   test: {
     environment: 'node',

@@ -9,9 +9,9 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { parseGatewayEndpoints } from '../src/site/gatewayEndpoints.ts';
 import { projectModule } from './projectModules.mjs';
+import { regionNames as regions } from './provisionConfig.mjs';
 import { buildSite, flagVariables, root, wranglerEnvironment } from './stack.mjs';
 
-const regions = ['na', 'lac', 'ap', 'cemea', 'europe'];
 const { values } = parseArgs({ options: { env: { type: 'string' }, 'dry-run': { type: 'boolean', default: false } } });
 if (!values.env || !regions.includes(values.env)) {
   console.error(`Choose a region: npm run deploy -- --env <${regions.join('|')}>`);
@@ -36,6 +36,11 @@ try {
 }
 if (simulatorAsked) {
   console.error(`Cannot deploy ${values.env}: FLAG_ENABLE_SSO_SIMULATOR=${simulator} would ship the SSO simulator; a region's build leaves it out.`);
+  process.exit(2);
+}
+// A region's hosts derive their own site ids (SPEC 1): serving another host's sites is the preview's alone.
+if (process.env.SITE_HOSTS) {
+  console.error(`Cannot deploy ${values.env}: SITE_HOSTS=${process.env.SITE_HOSTS} would serve another host's sites; a region's hosts derive their own.`);
   process.exit(2);
 }
 process.env.FLAG_ENABLE_SSO_SIMULATOR = 'false';

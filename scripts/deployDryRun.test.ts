@@ -49,6 +49,45 @@ describe('wrangler deploy --dry-run of the reference gateway per region', () => 
   );
 });
 
+describe('wrangler deploy --dry-run of the preview ([env.preview] of both configs)', () => {
+  const offline = { ...process.env, CLOUDFLARE_CF_FETCH_ENABLED: 'false', WRANGLER_SEND_METRICS: 'false' };
+
+  it('bundles the preview gateway with the outbox and simulators on (ENVIRONMENT preview), demo limits and its own D1', () => {
+    const outdir = mkdtempSync(join(tmpdir(), 'gateway-preview-'));
+    const result = spawnSync('wrangler', ['deploy', '--dry-run', '-c', 'gateway/wrangler.toml', '--env', 'preview', '--outdir', outdir], {
+      cwd: root,
+      encoding: 'utf8',
+      env: offline,
+    });
+    expect(result.status, result.stderr).toBe(0);
+    expect(result.stdout).toContain('env.ENVIRONMENT ("preview")');
+    expect(result.stdout).toContain('env.RATE_LIMIT_FACTOR ("1000")');
+    expect(result.stdout).toMatch(/env\.DB \(portal-gateway-preview\)/);
+  }, 60_000);
+
+  it('bundles the preview edge bound to the preview gateway, with its KV and the host mapping deploy:preview hands it', () => {
+    const outdir = mkdtempSync(join(tmpdir(), 'edge-preview-'));
+    const assets = mkdtempSync(join(tmpdir(), 'assets-preview-'));
+    writeFileSync(join(assets, 'index.html'), '<!doctype html><title>portal</title>');
+    const args = ['deploy', '--dry-run', '--env', 'preview', '--outdir', outdir, '--assets', assets, '--var', 'SITE_HOSTS:preview.bank.example=localhost'];
+    const result = spawnSync('wrangler', args, { cwd: root, encoding: 'utf8', env: offline });
+    expect(result.status, result.stderr).toBe(0);
+    expect(result.stdout).toMatch(/env\.GATEWAY \(portal-gateway-preview\)/);
+    expect(result.stdout).toMatch(/env\.SITE_CONFIG \(0+b01\)/);
+    expect(result.stdout).toContain('env.PROMOTIONS_HOSTS ("promotions.localhost")');
+    expect(result.stdout).toContain('env.SITE_HOSTS');
+  }, 60_000);
+
+  it('npm run deploy:preview asks for the host the preview is reached at, before building', () => {
+    for (const args of [[], ['--host', 'localhost'], ['--host', 'https://preview.example']]) {
+      const result = spawnSync(process.execPath, ['scripts/deployPreview.mjs', ...args, '--dry-run'], { cwd: root, encoding: 'utf8' });
+      expect(result.status).toBe(2);
+      expect(result.stderr).toContain('Cannot deploy the preview:');
+      expect(result.stderr).toContain('Usage: npm run deploy:preview -- --host');
+    }
+  });
+});
+
 describe('npm run deploy in front of an issuer gateway', () => {
   it.each([
     ['CARD_ASSETS_URL', {}],
@@ -73,5 +112,16 @@ describe('npm run deploy in front of an issuer gateway', () => {
     });
     expect(result.status).toBe(2);
     expect(result.stderr).toContain('Cannot deploy europe: FLAG_ENABLE_SSO_SIMULATOR=on would ship the SSO simulator');
+  });
+
+  it("refuses a region whose hosts would serve another host's sites (SITE_HOSTS is the preview's), before building", () => {
+    const environment = Object.fromEntries(Object.entries(process.env).filter(([name]) => !/^(CARD_|GATEWAY_KIND$|FLAG_)/.test(name)));
+    const result = spawnSync(process.execPath, ['scripts/deploy.mjs', '--env', 'ap', '--dry-run'], {
+      cwd: root,
+      encoding: 'utf8',
+      env: { ...environment, CARD_ASSETS_URL: 'bank/v2/cards', CARD_VALIDATION_URL: 'bank/v2/cards/validate', SITE_HOSTS: '*=localhost' },
+    });
+    expect(result.status).toBe(2);
+    expect(result.stderr).toContain("Cannot deploy ap: SITE_HOSTS=*=localhost would serve another host's sites");
   });
 });

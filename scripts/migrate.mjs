@@ -4,10 +4,10 @@
 // printed restore command puts the database back (D1 keeps 30 days of Time Travel on paid plans, 7 on free).
 import { spawnSync } from 'node:child_process';
 import { parseArgs } from 'node:util';
-import { bookmarkOf, migrationCommands, regionNames } from './provisionConfig.mjs';
+import { bookmarkOf, environmentNames, migrationCommands } from './provisionConfig.mjs';
 import { root, wranglerEnvironment } from './stack.mjs';
 
-const environments = [...regionNames, 'production'];
+const environments = [...environmentNames, 'production'];
 const { values } = parseArgs({ options: { env: { type: 'string' }, 'dry-run': { type: 'boolean', default: false } } });
 if (!values.env || !environments.includes(values.env)) {
   console.error(`Choose an environment: npm run migrate -- --env <${environments.join('|')}> [--dry-run]`);

@@ -8,12 +8,12 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { d1IdOf, kvIdOf, provisionCommands, regionNames, withD1Id, withKvId } from './provisionConfig.mjs';
+import { d1IdOf, kvIdOf, provisionCommands, environmentNames, withD1Id, withKvId } from './provisionConfig.mjs';
 import { root, wranglerEnvironment } from './stack.mjs';
 
 const { values } = parseArgs({ options: { env: { type: 'string' }, 'dry-run': { type: 'boolean', default: false } } });
-if (!values.env || !regionNames.includes(values.env)) {
-  console.error(`Choose a region: npm run provision -- --env <${regionNames.join('|')}> [--dry-run]`);
+if (!values.env || !environmentNames.includes(values.env)) {
+  console.error(`Choose a region or the preview: npm run provision -- --env <${environmentNames.join('|')}> [--dry-run]`);
   process.exit(2);
 }
 const region = values.env;

@@ -13,13 +13,18 @@ export const regionPlans = {
 
 export const regionNames = Object.keys(regionPlans);
 
+/** Every environment of both configs that `npm run provision`, `migrate` and `site --remote` serve: the regions and the preview. */
+export const environmentPlans = { ...regionPlans, preview: { location: 'enam' } };
+
+export const environmentNames = Object.keys(environmentPlans);
+
 /** The gateway's secrets, each 32 random bytes (gateway/src/env.ts). */
 export const gatewaySecrets = ['TOKEN_SIGNING_KEY', 'CARD_FINGERPRINT_KEY', 'TOTP_ENCRYPTION_KEY'];
 
 /** The wrangler commands that create a region's resources, in order (secrets are read from standard input). */
 export function provisionCommands(region) {
-  const plan = regionPlans[region];
-  if (plan === undefined) throw new Error(`unknown region ${region}: one of ${regionNames.join(', ')}`);
+  const plan = environmentPlans[region];
+  if (plan === undefined) throw new Error(`unknown region ${region}: one of ${environmentNames.join(', ')}`);
   const placement = plan.jurisdiction ? ['--jurisdiction', plan.jurisdiction] : ['--location', plan.location];
   return [
     { creates: 'kv', args: ['kv', 'namespace', 'create', `portal-site-config-${region}`, ...(plan.jurisdiction ? ['--jurisdiction', plan.jurisdiction] : [])] },

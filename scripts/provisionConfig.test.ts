@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { bookmarkOf, d1IdOf, kvIdOf, provisionCommands, regionNames, withD1Id, withKvId } from './provisionConfig.mjs';
+import { bookmarkOf, d1IdOf, environmentNames, kvIdOf, provisionCommands, withD1Id, withKvId } from './provisionConfig.mjs';
 
 const root = join(import.meta.dirname, '..');
 const edgeToml = readFileSync(join(root, 'wrangler.toml'), 'utf8');
@@ -32,7 +32,7 @@ describe('provisioning a region (npm run provision)', () => {
     expect(() => d1IdOf('Error: not authenticated')).toThrow('no database id');
   });
 
-  it.each(regionNames)("writes %s's ids into its own tables of both configs and nowhere else", (region) => {
+  it.each(environmentNames)("writes %s's ids into its own tables of both configs and nowhere else", (region) => {
     const edge = withKvId(edgeToml, region, 'abcdefabcdefabcdefabcdefabcdef12');
     const section = edge.slice(edge.indexOf(`[env.${region}]`)).split('\n[env.')[0];
     expect(section).toContain('{ binding = "SITE_CONFIG", id = "abcdefabcdefabcdefabcdefabcdef12" }');
@@ -53,7 +53,7 @@ describe('provisioning a region (npm run provision)', () => {
   it('asks for a region it knows', () => {
     const result = spawnSync(process.execPath, ['scripts/provision.mjs', '--env', 'moon'], { cwd: root, encoding: 'utf8' });
     expect(result.status).toBe(2);
-    expect(result.stderr).toContain('Choose a region: npm run provision -- --env <na|lac|ap|cemea|europe>');
+    expect(result.stderr).toContain('Choose a region or the preview: npm run provision -- --env <na|lac|ap|cemea|europe|preview>');
   });
 });
 

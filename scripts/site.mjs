@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { projectModule } from './projectModules.mjs';
-import { regionNames } from './provisionConfig.mjs';
+import { environmentNames } from './provisionConfig.mjs';
 import { root, wranglerEnvironment } from './stack.mjs';
 
 const usage = 'npm run site -- add|update <site.json> | show <siteId>   [--remote --env <region>] [--persist-to DIR] [--dry-run]';
@@ -27,8 +27,8 @@ if (!['add', 'update', 'show'].includes(command ?? '') || target === undefined) 
   console.error(usage);
   process.exit(2);
 }
-if (values.remote && (!values.env || !regionNames.includes(values.env))) {
-  console.error(`--remote needs --env <${regionNames.join('|')}>`);
+if (values.remote && (!values.env || !environmentNames.includes(values.env))) {
+  console.error(`--remote needs --env <${environmentNames.join('|')}>`);
   process.exit(2);
 }
 const where = values.remote ? ['--remote', '--env', values.env] : ['--local', '--persist-to', values['persist-to']];
@@ -51,7 +51,8 @@ function query(sql) {
   return answer[0]?.results ?? [];
 }
 
-const quoted = (text) => `'${String(text).replaceAll("'", "''")}'`;
+// The SQL quoting of the seeds' own statements (gateway/seed/themeFiles.ts).
+const { sqlText: quoted } = await projectModule('gateway/seed/themeFiles.ts');
 
 if (command === 'show') {
   const rows = query(`SELECT site_id, name, theme, origin, feature_configurations FROM sites WHERE site_id = ${quoted(target)}`);

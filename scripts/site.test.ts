@@ -87,6 +87,6 @@ describe('npm run site on the local stack', () => {
       env: environment,
     });
     expect(remote.status).toBe(2);
-    expect(remote.stderr).toContain('--remote needs --env <na|lac|ap|cemea|europe>');
+    expect(remote.stderr).toContain('--remote needs --env <na|lac|ap|cemea|europe|preview>');
   }, 240_000);
 });

@@ -81,27 +81,43 @@ export function ensureGatewaySecrets() {
 
 /**
  * Applies the gateway's migrations and demo seed to the local D1 under `persistTo`, and publishes the demo's KV
- * entries to the edge's local KV (`kvSeeds`); `say` hears each step.
+ * entries to the edge's local KV (`kvSeeds`); `say` hears each step. `env`: the configs' environment the stack runs
+ * as (`preview`), whose database and namespace these are.
  */
-export async function prepareDatabase({ persistTo, fresh = false, say = () => undefined }) {
+export async function prepareDatabase({ persistTo, fresh = false, say = () => undefined, env }) {
   ensureGatewaySecrets();
   if (fresh) rmSync(persistTo, { recursive: true, force: true });
-  const gateway = ['-c', 'gateway/wrangler.toml', '--local', '--persist-to', persistTo];
+  const where = ['--local', '--persist-to', persistTo, ...(env ? ['--env', env] : [])];
   say('    migrations (gateway/migrations)');
-  run('wrangler', ['d1', 'migrations', 'apply', 'DB', ...gateway]);
+  run('wrangler', ['d1', 'migrations', 'apply', 'DB', '-c', 'gateway/wrangler.toml', ...where]);
   say('    demo sites (gateway/seed/sites, checked as `npm run site` checks them), cardholders (gateway/seed/demo.sql), themes');
-  // The demo's sites and themes, each checked on the way (site config schemas; theme schema and contrast), to D1 in one
-  // file with the cardholders (sites first: the cardholders belong to them); the high-contrast theme to KV as well.
+  await withDemoSeed({}, ({ sqlFile, kv }) => {
+    run('wrangler', ['d1', 'execute', 'DB', '-c', 'gateway/wrangler.toml', ...where, '--file', sqlFile]);
+    say("    the edge's KV entries");
+    for (const [key, file] of kv) run('wrangler', kvPut(key, file, where));
+  });
+}
+
+/** `wrangler kv key put` of one demo entry into the edge's SITE_CONFIG namespace, `where` it is (local, or an environment). */
+export const kvPut = (key, file, where) => ['kv', 'key', 'put', key, '--path', file, '--binding', 'SITE_CONFIG', '-c', 'wrangler.toml', ...where];
+
+/**
+ * Writes the demo's seed into a staging folder and hands it to `use`: one SQL file for the gateway's D1 (the demo's
+ * sites and themes, each checked on the way, site config schemas, theme schema and contrast; sites first, the
+ * cardholders of gateway/seed/demo.sql belong to them) and the entries of the edge's KV (`kvSeeds`, the high-contrast
+ * theme). `origin`: a preview's, for the links of the sites its host serves.
+ */
+export async function withDemoSeed({ origin }, use) {
   const { projectModule } = await import('./projectModules.mjs');
   const { demoThemes, themeSql } = await projectModule('gateway/seed/themeFiles.ts');
   const { demoSites } = await projectModule('gateway/seed/siteFiles.ts');
   const themes = demoThemes();
   const staging = mkdtempSync(join(tmpdir(), 'portal-seed-'));
   try {
-    const seed = [...demoSites().flatMap((site) => site.sql), readFileSync(join(root, 'gateway', 'seed', 'demo.sql'), 'utf8'), ...themeSql(themes)];
-    writeFileSync(join(staging, 'seed.sql'), `${seed.join('\n')}\n`);
-    run('wrangler', ['d1', 'execute', 'DB', ...gateway, '--file', join(staging, 'seed.sql')]);
-    say("    the edge's KV entries");
+    const sites = demoSites(undefined, { origin });
+    const seed = [...sites.flatMap((site) => site.sql), readFileSync(join(root, 'gateway', 'seed', 'demo.sql'), 'utf8'), ...themeSql(themes)];
+    const sqlFile = join(staging, 'seed.sql');
+    writeFileSync(sqlFile, `${seed.join('\n')}\n`);
     const kvThemes = themes
       .filter((theme) => kvThemeNames.includes(theme.name))
       .map((theme) => {
@@ -109,9 +125,16 @@ export async function prepareDatabase({ persistTo, fresh = false, say = () => un
         writeFileSync(file, JSON.stringify(theme));
         return [`theme:${theme.name}`, file];
       });
-    for (const [key, file] of [...kvSeeds, ...kvThemes]) {
-      run('wrangler', ['kv', 'key', 'put', key, '--path', file, '--binding', 'SITE_CONFIG', '-c', 'wrangler.toml', '--local', '--persist-to', persistTo]);
-    }
+    // The demo's sites live in D1 (the one KV site config is /kv-bank/'s, kvSeeds); their campaigns live in KV alone.
+    const campaigns = sites
+      .flatMap((site) => site.kv)
+      .filter((entry) => entry.key.startsWith('promotions:'))
+      .map((entry, index) => {
+        const file = join(staging, `promotion-${index}.json`);
+        writeFileSync(file, entry.value);
+        return [entry.key, file];
+      });
+    await use({ sqlFile, kv: [...kvSeeds.map(([key, file]) => [key, join(root, file)]), ...kvThemes, ...campaigns] });
   } finally {
     rmSync(staging, { recursive: true, force: true });
   }
@@ -120,33 +143,32 @@ export async function prepareDatabase({ persistTo, fresh = false, say = () => un
 /** Demo themes the edge finds in KV (the /kv-bank/ site's), before it would ask the gateway. */
 const kvThemeNames = ['contrast'];
 
-/** What the demo publishes to the edge's local KV: a site config (/kv-bank/) and a promotions site's campaign. */
-const kvSeeds = [
-  ['site-config:localhost_kv-bank', 'gateway/seed/kv-site-config.localhost_kv-bank.json'],
-  ['promotions:promotions.localhost_pt_br', 'gateway/seed/kv-promotions.promotions.localhost_pt_br.json'],
-];
+/** What the demo publishes to the edge's local KV besides the campaigns of its site files: one site config (/kv-bank/). */
+const kvSeeds = [['site-config:localhost_kv-bank', 'gateway/seed/kv-site-config.localhost_kv-bank.json']];
 
 /** The set variables of this environment whose names pass `wanted`. */
 function setVariables(wanted) {
   return Object.entries(process.env).filter(([name, value]) => wanted(name) && value !== undefined && value !== '');
 }
 
-/** FLAG_* variables of this environment, SITE_CONFIG_URL and PROMOTIONS_HOSTS, handed to the edge so it agrees with the build. */
+/** The settings of the build the edge reads too, besides FLAG_* (src/edge/handle.ts EdgeEnv). */
+const sharedSettings = ['SITE_CONFIG_URL', 'PROMOTIONS_HOSTS', 'SITE_HOSTS'];
+
+/** FLAG_* variables of this environment, SITE_CONFIG_URL, PROMOTIONS_HOSTS and SITE_HOSTS, handed to the edge so it agrees with the build. */
 export function flagVariables() {
-  return setVariables((name) => name.startsWith('FLAG_') || name === 'SITE_CONFIG_URL' || name === 'PROMOTIONS_HOSTS').flatMap(([name, value]) => [
-    '--var',
-    `${name}:${value}`,
-  ]);
+  return setVariables((name) => name.startsWith('FLAG_') || sharedSettings.includes(name)).flatMap(([name, value]) => ['--var', `${name}:${value}`]);
 }
 
 /**
- * gateway/wrangler.toml with these FLAG_* variables added to its [vars] and its paths made absolute, for a config
- * written elsewhere: the gateway reads FLAG_HCAPTCHA and FLAG_CONCIERGE like the site and the edge.
+ * gateway/wrangler.toml with these variables (FLAG_*, a preview's ENVIRONMENT) set in its [vars], in place of a value
+ * it has, and its paths made absolute, for a config written elsewhere: the gateway reads FLAG_HCAPTCHA and
+ * FLAG_CONCIERGE like the site and the edge.
  */
 export function gatewayConfigWithFlags(toml, flags, gatewayDirectory) {
   const lines = Object.entries(flags).map(([name, value]) => `${name} = ${JSON.stringify(value)}`);
   if (!/^\[vars\]$/m.test(toml)) throw new Error('gateway/wrangler.toml has no [vars] table');
-  return toml
+  const replaced = Object.keys(flags).reduce((text, name) => text.replace(new RegExp(`^${name} = .*\n`, 'm'), ''), toml);
+  return replaced
     .replace(/^\[vars\]$/m, ['[vars]', ...lines].join('\n'))
     .replace(/^main = "([^"]+)"$/m, (_, path) => `main = ${JSON.stringify(join(gatewayDirectory, path))}`)
     .replace(/^migrations_dir = "([^"]+)"$/m, (_, path) => `migrations_dir = ${JSON.stringify(join(gatewayDirectory, path))}`);
@@ -157,11 +179,11 @@ const gatewayVariables = ['GATEWAY_ANSWERS'];
 
 /**
  * The gateway config this run starts: gateway/wrangler.toml itself, or, when FLAG_* variables or GATEWAY_ANSWERS are
- * set, a copy with them among its vars under `persistTo` (with the .dev.vars it reads beside it): `wrangler dev --var`
- * reaches only the first config's worker, the edge.
+ * set or `vars` are given (a preview's ENVIRONMENT), a copy with them among its vars under `persistTo` (with the
+ * .dev.vars it reads beside it): `wrangler dev --var` reaches only the first config's worker, the edge.
  */
-function gatewayConfigFor(persistTo) {
-  const flags = Object.fromEntries(setVariables((name) => name.startsWith('FLAG_') || gatewayVariables.includes(name)));
+function gatewayConfigFor(persistTo, vars = {}) {
+  const flags = { ...Object.fromEntries(setVariables((name) => name.startsWith('FLAG_') || gatewayVariables.includes(name))), ...vars };
   if (Object.keys(flags).length === 0) return 'gateway/wrangler.toml';
   const gatewayDirectory = join(root, 'gateway');
   const directory = join(persistTo, 'gateway-config');
@@ -177,10 +199,14 @@ function gatewayConfigFor(persistTo) {
 /** `wrangler dev` options every local run shares: no fixed debugger port, no interactive key bindings. */
 export const quietDevOptions = ['--inspector-port', '0', '--show-interactive-dev-session=false'];
 
-/** Starts `wrangler dev` with the edge (primary, serving the port) and the gateway; resolves once it answers. */
-export async function startStack({ port, persistTo, host = 'localhost', stdio = 'inherit', assets }) {
+/**
+ * Starts `wrangler dev` with the edge (primary, serving the port) and the gateway; resolves once it answers. `env`: an
+ * environment both configs have (`preview`), which the two workers then run as.
+ */
+export async function startStack({ port, persistTo, host = 'localhost', stdio = 'inherit', assets, env }) {
   const args = [
     'dev',
+    ...(env ? ['--env', env] : []),
     '-c',
     'wrangler.toml',
     '-c',

@@ -16,4 +16,11 @@ describe('the gateway config of a run with FLAG_* variables', () => {
     expect(written).toContain('migrations_dir = "/repo/gateway/migrations"');
     expect(written).toContain('name = "portal-gateway"');
   });
+
+  it("sets a variable the [vars] already has in place of its value: the preview mode's ENVIRONMENT", () => {
+    const preview = gatewayConfigWithFlags(toml, { ENVIRONMENT: 'preview' }, '/repo/gateway');
+    expect(preview).toMatch(/^\[vars\]\nENVIRONMENT = "preview"\n/m);
+    expect(preview).not.toContain('ENVIRONMENT = "local"');
+    expect(String(preview).match(/^ENVIRONMENT = /gm)).toHaveLength(1);
+  });
 });

@@ -1,10 +1,12 @@
 // `npm start`: build the site, prepare the local D1, serve edge + site + gateway on one port.
 // Options: --port N (default 8787 or $PORT), --skip-build, --persist-to DIR, --fresh (empty database first),
-// --out-dir DIR (build into and serve DIR instead of dist: a second build with other FLAG_* values beside the first).
+// --out-dir DIR (build into and serve DIR instead of dist: a second build with other FLAG_* values beside the first),
+// --preview (both workers as the configs' [env.preview], the demo's sites served on 127.0.0.1 as on a preview's host:
+// SITE_HOSTS, by default 127.0.0.1=localhost, reaches the build and the edge; docs/operations.md "A preview").
 import { parseArgs } from 'node:util';
 import { join } from 'node:path';
 import { portHolder, portIsFree, portTakenMessage } from './portHolder.mjs';
-import { buildSite, prepareDatabase, root, startStack, stopWithParent } from './stack.mjs';
+import { buildSite, prepareDatabase, root, startStack, stopWithParent, wranglerEnvironment } from './stack.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -14,8 +16,16 @@ const { values } = parseArgs({
     fresh: { type: 'boolean', default: false },
     quiet: { type: 'boolean', default: false },
     'out-dir': { type: 'string' },
+    preview: { type: 'boolean', default: false },
   },
 });
+
+// Preview mode: the build (below) and the edge (stack.mjs flagVariables) read the same SITE_HOSTS.
+if (values.preview) {
+  process.env.SITE_HOSTS ??= '127.0.0.1=localhost';
+  wranglerEnvironment.SITE_HOSTS = process.env.SITE_HOSTS;
+}
+const env = values.preview ? 'preview' : undefined;
 
 const outDir = values['out-dir'];
 const port = Number(values.port);
@@ -36,7 +46,7 @@ if (!values['skip-build']) {
 }
 let since = Date.now();
 say(`[2/3] Preparing the local database in ${values['persist-to']}${values.fresh ? ' (from empty)' : ''}…`);
-await prepareDatabase({ persistTo: values['persist-to'], fresh: values.fresh, say });
+await prepareDatabase({ persistTo: values['persist-to'], fresh: values.fresh, say, env });
 say(`      Ready in ${seconds(since)}.`);
 since = Date.now();
 say(`[3/3] Starting the edge, the site and the gateway (wrangler dev) on port ${port}…`);
@@ -45,6 +55,9 @@ const { child, origin } = await startStack({
   persistTo: values['persist-to'],
   stdio: values.quiet ? 'ignore' : 'inherit',
   assets: outDir,
+  env,
+  // Preview mode is proven on a host other than localhost's name: the banner's links use it.
+  ...(values.preview ? { host: '127.0.0.1' } : {}),
 });
 say(`      Answering after ${seconds(since)}.`);
 

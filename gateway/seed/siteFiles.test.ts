@@ -36,7 +36,28 @@ describe('a site file (npm run site)', () => {
     expect(checked.ok && checked.publication.sql).toEqual([expect.stringMatching(/^INSERT INTO sites .*, NULL\) ON CONFLICT/)]);
   });
 
+  it("publishes a promotions host's campaign to the edge's KV, where the edge serves promotions-{locale}.json from", () => {
+    const promotionsSite = { ...site, siteId: 'deals.harbourbank.example_pt_br' };
+    const checked = checkSiteFile('deals.json', { site: promotionsSite, promotion: { title: 'Verão com cashback', endsOn: '2027-03-20' } }, {});
+    expect(checked.ok && checked.publication.kv.map((entry) => entry.key)).toEqual([
+      'site-config:deals.harbourbank.example_pt_br',
+      'promotions:deals.harbourbank.example_pt_br',
+    ]);
+    expect(checked.ok && JSON.parse(checked.publication.kv[1]?.value ?? '')).toEqual({ title: 'Verão com cashback', endsOn: '2027-03-20' });
+  });
+
   it.each([
+    ['a campaign on a site that is no promotions host\'s', { site, promotion: { title: 'Deals' } }, "bad.json: promotion: only a promotions host's site (host_locale) has a campaign (value: \"rewards.harbourbank.example\")"],
+    [
+      'a campaign that ends before it starts',
+      { site: { ...site, siteId: 'deals.example_en_us' }, promotion: { title: 'Deals', startsOn: '2027-02-01', endsOn: '2027-01-01' } },
+      'bad.json: promotion.endsOn: endsOn is before startsOn (value: "2027-01-01")',
+    ],
+    [
+      'a campaign whose terms are not on https',
+      { site: { ...site, siteId: 'deals.example_en_us' }, promotion: { title: 'Deals', terms: { label: 'Terms', url: 'http://deals.example/terms' } } },
+      'bad.json: promotion.terms.url: expected an https URL (value: "http://deals.example/terms")',
+    ],
     ['a missing name', { site: { ...site, name: undefined } }, 'bad.json: site.name: '],
     ['an origin with a path', { site, origin: 'https://bank.example/rewards' }, 'bad.json: origin: an origin is https://host or https://host:port, without a path (value: "https://bank.example/rewards")'],
     ['an http origin', { site, origin: 'http://bank.example' }, '(value: "http://bank.example")'],
@@ -60,5 +81,13 @@ describe("the demo's sites (gateway/seed/sites)", () => {
     expect(sites.map((site) => site.site.siteId)).toContain('localhost');
     expect(sites.map((site) => site.site.siteId)).toEqual(expect.arrayContaining(['localhost_demo-bank', 'localhost_onyx-bank', 'promotions.localhost_pt_br']));
     expect(sites.filter((site) => site.hasSecret).map((site) => site.site.siteId)).toEqual(['localhost_captcha-bank']);
+  });
+
+  it("on a preview, point the links of the sites the preview's host serves to its origin, not the promotions host's", () => {
+    const sites = demoSites(undefined, { origin: 'https://portal-preview.bank.example' });
+    const originOf = (siteId: string) => sites.find((site) => site.site.siteId === siteId)?.sql.find((line) => line.startsWith('INSERT INTO sites'));
+    expect(originOf('localhost_demo-bank')).toContain("'https://portal-preview.bank.example')");
+    expect(originOf('localhost')).toContain("'https://portal-preview.bank.example')");
+    expect(originOf('promotions.localhost_pt_br')).toMatch(/, NULL\) ON CONFLICT/);
   });
 });

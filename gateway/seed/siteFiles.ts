@@ -1,10 +1,12 @@
 // A bank's site as one file (issue 16, part 2): its SPEC 3 site config, the origin its e-mail links use, optionally its
-// theme, and the name of the environment variable that holds its captcha secret (never the secret itself). Checked
-// with the portal's own schemas (siteConfigSchema, siteIdSchema, checkTheme), each problem naming the file, the key
+// theme, its campaign when it is a promotions host's site (SPEC 7 promotions-{locale}.json), and the name of the
+// environment variable that holds its captcha secret (never the secret itself). Checked with the portal's own schemas
+// (siteConfigSchema, siteIdSchema, checkTheme, promotionSchema), each problem naming the file, the key
 // and the value; then turned into what `npm run site` publishes: SQL for the gateway's D1 and entries for the edge's KV.
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import * as z from 'zod/mini';
+import { promotionSchema, promotionsKvKey } from '../../src/site/promotion';
 import { siteConfigSchema, siteIdSchema, type SiteConfig } from '../../src/site/siteConfig';
 import { checkTheme, type Theme } from '../../src/site/theme';
 import { sqlText, themeSql } from './themeFiles';
@@ -15,6 +17,8 @@ const siteFileSchema = z.strictObject({
   site: siteConfigSchema,
   origin: z.optional(z.string().check(z.regex(/^https:\/\/[a-z0-9.-]+(?::\d+)?$/i, 'an origin is https://host or https://host:port, without a path'))),
   theme: z.optional(z.unknown()),
+  /** A promotions host's site (`host_locale`): the campaign its screens show, which the edge serves from KV. */
+  promotion: z.optional(z.unknown()),
   captchaSecretVariable: z.optional(z.string().check(z.regex(/^[A-Z][A-Z0-9_]*$/, 'the name of an environment variable (A-Z, digits, _)'))),
 });
 
@@ -67,6 +71,19 @@ export function checkSiteFile(fileName: string, value: unknown, environment: Rea
       problems.push(`${fileName}: theme.name: the site names theme ${shown(file.site.theme)}, this theme is ${shown(checked.theme.name)}`);
     } else theme = checked.theme;
   }
+  let promotion: unknown;
+  if (file.promotion !== undefined) {
+    const checked = z.safeParse(promotionSchema, file.promotion);
+    if (!/_[a-z]{2}_[a-z]{2}$/.test(file.site.siteId)) {
+      problems.push(`${fileName}: promotion: only a promotions host's site (host_locale) has a campaign (value: ${shown(file.site.siteId)})`);
+    } else if (!checked.success) {
+      problems.push(
+        ...checked.error.issues.map(
+          (issue) => `${fileName}: promotion.${issue.path.map(String).join('.') || '(value)'}: ${issue.message} (value: ${shown(valueAt(file.promotion, issue.path))})`,
+        ),
+      );
+    } else promotion = checked.data;
+  }
   const secretName = file.captchaSecretVariable;
   const secret = secretName === undefined ? undefined : environment[secretName];
   if (secretName !== undefined && (secret === undefined || secret === '')) {
@@ -83,7 +100,11 @@ export function checkSiteFile(fileName: string, value: unknown, environment: Rea
           `INSERT INTO captcha_secrets (site_id, secret) VALUES (${sqlText(site.siteId)}, ${sqlText(secret)}) ON CONFLICT (site_id) DO UPDATE SET secret = excluded.secret, updated_at = unixepoch();`,
         ]),
   ];
-  const kv = [{ key: `site-config:${site.siteId}`, value: JSON.stringify(site) }, ...(theme === undefined ? [] : [{ key: `theme:${theme.name}`, value: JSON.stringify(theme) }])];
+  const kv = [
+    { key: `site-config:${site.siteId}`, value: JSON.stringify(site) },
+    ...(theme === undefined ? [] : [{ key: `theme:${theme.name}`, value: JSON.stringify(theme) }]),
+    ...(promotion === undefined ? [] : [{ key: promotionsKvKey(site.siteId), value: JSON.stringify(promotion) }]),
+  ];
   return { ok: true, publication: { site, sql, kv, hasSecret: secret !== undefined } };
 }
 
@@ -93,13 +114,18 @@ export const demoSiteFolder = resolve(dirname(new URL(import.meta.url).pathname)
 /** hCaptcha's published test secret, which the demo's captcha site names by `DEMO_HCAPTCHA_SECRET` (not a real secret). */
 const demoEnvironment = { DEMO_HCAPTCHA_SECRET: '0x0000000000000000000000000000000000000000' };
 
-/** Every demo site file, checked; a problem in any of them stops the demo with its message. */
-export function demoSites(folder = demoSiteFolder): SitePublication[] {
+/**
+ * Every demo site file, checked; a problem in any of them stops the demo with its message. `origin`: a preview's, which
+ * the links of the sites its host serves (every site but the promotions host's) point to.
+ */
+export function demoSites(folder = demoSiteFolder, { origin }: { origin?: string } = {}): SitePublication[] {
   return readdirSync(folder)
     .filter((name) => name.endsWith('.json'))
     .sort()
     .map((name) => {
-      const checked = checkSiteFile(name, JSON.parse(readFileSync(join(folder, name), 'utf8')) as unknown, demoEnvironment);
+      const file = JSON.parse(readFileSync(join(folder, name), 'utf8')) as unknown;
+      const servedThere = origin !== undefined && !name.startsWith('promotions-') && typeof file === 'object' && file !== null;
+      const checked = checkSiteFile(name, servedThere ? { ...file, origin } : file, demoEnvironment);
       if (!checked.ok) throw new Error(`demo site file refused:\n${checked.problems.join('\n')}`);
       return checked.publication;
     });

@@ -2,7 +2,7 @@
 import { cookieNames, isUserSession } from '../site/authState';
 import { cookieValue } from '../site/cookies';
 import { flagsOfBindings, type Flags } from '../site/flags';
-import { promotionsHostsOf } from '../site/siteId';
+import { promotionsHostsOf, siteHostFor, siteHostsOf } from '../site/siteId';
 import { promotionSchema, promotionsKvKey } from '../site/promotion';
 import { parseSiteConfigUrl, siteConfigUrlOf } from '../site/siteConfigUrl';
 import type { SiteConfig } from '../site/siteConfig';
@@ -28,6 +28,8 @@ export interface EdgeEnv {
   SITE_CONFIG_URL?: string;
   /** The deployment's promotions hosts, as the build was given them (src/site/siteId.ts promotionsHostsOf). */
   PROMOTIONS_HOSTS?: string;
+  /** A preview's hosts that serve another host's sites, as the build was given them (src/site/siteId.ts siteHostsOf). */
+  SITE_HOSTS?: string;
   [flag: `FLAG_${string}`]: string | undefined;
 }
 
@@ -171,7 +173,7 @@ export function createEdgeHandler(options: EdgeHandlerOptions = defaultEdgeHandl
     const signedIn = isUserSession(cookieValue(cookies, cookieNames.authenticated));
     const bounced = cookieValue(cookies, bounceMark.name) !== undefined;
     const decision = decide(
-      { origin: url.origin, pathname: url.pathname, search: url.search, signedIn, bounced },
+      { origin: url.origin, siteHost: siteHostFor(url.host, siteHostsOf(env.SITE_HOSTS)), pathname: url.pathname, search: url.search, signedIn, bounced },
       flags,
       promotionsHostsOf(env.PROMOTIONS_HOSTS),
     );

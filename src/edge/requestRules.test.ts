@@ -196,6 +196,17 @@ describe('edge rules: what a shell carries', () => {
     });
   });
 
+  it("derives the site ids of the host SITE_HOSTS names for the request's host, also for a siteid link", () => {
+    const preview = { origin: 'https://preview.bank.example', siteHost: 'localhost', search: '', signedIn: false, bounced: false };
+    expect(decide({ ...preview, pathname: '/demo-bank/en_us/account/login-form/' }, defaultFlags)).toMatchObject({
+      kind: 'shell',
+      siteId: 'localhost_demo-bank',
+    });
+    expect(decide({ ...preview, pathname: '/en_us/account/login-form/', search: '?siteid=localhost_demo-bank' }, defaultFlags)).toEqual(
+      redirectTo('/demo-bank/en_us/account/login-form/'),
+    );
+  });
+
   it('names the route and whether it is a signed-in screen', () => {
     expect(decideFor('/en_us/account/profile/', '', true)).toEqual({
       kind: 'shell',

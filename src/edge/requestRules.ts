@@ -32,6 +32,11 @@ export type EdgeDecision =
 export interface EdgeRequest {
   /** Origin of the request as the browser sees it (`https://rewards.example.com`). */
   origin: string;
+  /**
+   * The host the site ids derive from, when SITE_HOSTS names one for this request's host (a preview serving the demo's
+   * sites, src/site/siteId.ts siteHostFor); else the origin's own.
+   */
+  siteHost?: string | undefined;
   /** URL path as received (percent-encoded). */
   pathname: string;
   /** Query string including '?', or ''. */
@@ -81,7 +86,7 @@ export function decide(request: EdgeRequest, flags: Flags, promotionsHosts: read
   }
 
   const [, fileLocale = '', namedLocale] = promotionsFile.exec(pathname) ?? [];
-  const host = new URL(request.origin).host;
+  const host = siteHostOf(request);
   if (fileLocale === namedLocale && isLocale(fileLocale) && isPromotionsHost(host, promotionsHosts)) {
     return { kind: 'promotions', siteId: deriveSiteId({ host, locale: fileLocale, promotionsHosts }) };
   }
@@ -128,7 +133,7 @@ export function decide(request: EdgeRequest, flags: Flags, promotionsHosts: read
     kind: 'shell',
     assetPath: accountPath(locale, known.segment),
     route: known.name,
-    siteId: deriveSiteId({ host: new URL(request.origin).host, issuer, locale, promotionsHosts }),
+    siteId: deriveSiteId({ host: siteHostOf(request), issuer, locale, promotionsHosts }),
     signedInScreen: isSignedInScreen(known),
   };
 }
@@ -165,7 +170,7 @@ function edgeGuard(
  * dropped; a site of another host, a malformed id or the site already shown changes nothing.
  */
 export function siteChosenByQuery(
-  request: Pick<EdgeRequest, 'origin' | 'search'>,
+  request: Pick<EdgeRequest, 'origin' | 'siteHost' | 'search'>,
   issuer: string | undefined,
   locale: string,
   promotionsHosts: readonly string[] = [],
@@ -174,7 +179,7 @@ export function siteChosenByQuery(
   const named = params.getAll('siteid');
   if (named.length !== 1) return undefined;
   const wanted = (named[0] ?? '').trim().toLowerCase();
-  const host = new URL(request.origin).host;
+  const host = siteHostOf(request);
   if (wanted === deriveSiteId({ host, issuer, locale, promotionsHosts })) return undefined;
   const hostPart = removeShadowSuffix(normalizeHost(host));
   const suffix = wanted === hostPart ? '' : wanted.startsWith(`${hostPart}_`) ? wanted.slice(hostPart.length + 1) : undefined;
@@ -198,6 +203,11 @@ function entry(locale: string, issuer: string | undefined, request: EdgeRequest,
   if (chosen) return entry(chosen.locale, chosen.issuer, { ...request, search: chosen.search }, flags, promotionsHosts);
   if (request.signedIn) return { ...redirect(accountPath(locale, 'profile', issuer), request.search), markBounce: true };
   return redirect(accountPath(locale, loginSegment(flags), issuer), request.search);
+}
+
+/** The host the request's site ids derive from (EdgeRequest.siteHost). */
+function siteHostOf(request: Pick<EdgeRequest, 'origin' | 'siteHost'>): string {
+  return request.siteHost ?? new URL(request.origin).host;
 }
 
 function safeDecode(value: string): string | undefined {

@@ -1,8 +1,8 @@
 // Where the browser is: issuer, locale, route and site id from the real URL (SPEC 1, SPEC 2; DESIGN "Pages, guards and navigation").
 import { defaultLocale, isLocale, localePattern, type Locale } from '../site/locales';
-import { deriveSiteId } from '../site/siteId';
+import { deriveSiteId, siteHostFor } from '../site/siteId';
 import type { Flags } from '../site/flags';
-import { promotionsHosts } from '../site/buildFlags';
+import { promotionsHosts, siteHosts } from '../site/buildFlags';
 import { issuerPattern } from './paths';
 import { activeRoutes, type ActiveRoute } from './routeTable';
 
@@ -14,7 +14,12 @@ export interface PortalLocation {
 }
 
 /** Reads a portal URL; unknown parts fall back to the default locale and no route. */
-export function readLocation(url: URL, flags: Flags, promotions: readonly string[] = promotionsHosts): PortalLocation {
+export function readLocation(
+  url: URL,
+  flags: Flags,
+  promotions: readonly string[] = promotionsHosts,
+  hosts: ReadonlyMap<string, string> = siteHosts,
+): PortalLocation {
   const segments = url.pathname.split('/').filter((segment) => segment !== '');
   const issuer = segments[0] !== undefined && !localePattern.test(segments[0]) && issuerPattern.test(segments[0]) ? segments[0] : undefined;
   const [localeSegment, , routeSegment] = issuer ? segments.slice(1) : segments;
@@ -24,7 +29,7 @@ export function readLocation(url: URL, flags: Flags, promotions: readonly string
     locale,
     ...(issuer ? { issuer } : {}),
     ...(route ? { route } : {}),
-    siteId: deriveSiteId({ host: url.host, issuer, locale, promotionsHosts: promotions }),
+    siteId: deriveSiteId({ host: siteHostFor(url.host, hosts), issuer, locale, promotionsHosts: promotions }),
   };
 }
 

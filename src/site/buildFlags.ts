@@ -9,6 +9,7 @@ declare const __PORTAL_REMEMBER_ME__: boolean;
 declare const __PORTAL_SITE_CONFIG_URL__: string;
 declare const __PORTAL_ENDPOINTS__: GatewayEndpoints;
 declare const __PORTAL_PROMOTIONS_HOSTS__: readonly string[];
+declare const __PORTAL_SITE_HOSTS__: Readonly<Record<string, string>>;
 
 export const buildFlags: Flags = __PORTAL_FLAGS__;
 
@@ -26,3 +27,6 @@ export const gatewayEndpoints: GatewayEndpoints = __PORTAL_ENDPOINTS__;
 
 /** The deployment's promotions hosts (PROMOTIONS_HOSTS): their site ids are host_locale (SPEC 1). */
 export const promotionsHosts: readonly string[] = __PORTAL_PROMOTIONS_HOSTS__;
+
+/** The hosts of this build that serve another host's sites (SITE_HOSTS, a preview's): their site ids derive from it. */
+export const siteHosts: ReadonlyMap<string, string> = new Map(Object.entries(__PORTAL_SITE_HOSTS__));

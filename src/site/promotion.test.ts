@@ -9,7 +9,9 @@ describe("a promotions site's campaign file (SPEC 7)", () => {
   });
 
   it("accepts the demo's file", () => {
-    const demo: unknown = JSON.parse(readFileSync(new URL('../../gateway/seed/kv-promotions.promotions.localhost_pt_br.json', import.meta.url), 'utf8'));
+    const demo: unknown = (
+      JSON.parse(readFileSync(new URL('../../gateway/seed/sites/promotions-pt-br.json', import.meta.url), 'utf8')) as { promotion: unknown }
+    ).promotion;
     expect(promotionSchema.safeParse(demo).success).toBe(true);
   });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deriveSiteId, isPromotionsHost, normalizeHost, promotionsHostsOf, removeShadowSuffix, type SiteAddress } from './siteId';
+import { deriveSiteId, isPromotionsHost, normalizeHost, promotionsHostsOf, removeShadowSuffix, siteHostFor, siteHostsOf, type SiteAddress } from './siteId';
 
 const promotionsHosts = ['promotions.example.com', 'deals.bank.example', 'promotions-eu.example.com'];
 
@@ -83,6 +83,33 @@ describe('promotions hosts (PROMOTIONS_HOSTS)', () => {
       expect(() => promotionsHostsOf(setting)).toThrow(`PROMOTIONS_HOSTS: '${setting}' is not a host name`);
     },
   );
+});
+
+describe("site hosts (SITE_HOSTS): a preview serving another host's sites", () => {
+  const hosts = siteHostsOf('Preview.Bank.example=localhost, 127.0.0.1=localhost');
+
+  it("derives the named host's site ids on a mapped host, any case and port", () => {
+    expect(deriveSiteId({ host: siteHostFor('preview.bank.example:8443', hosts), issuer: 'demo-bank', locale: 'en_us' })).toBe('localhost_demo-bank');
+    expect(deriveSiteId({ host: siteHostFor('127.0.0.1:8787', hosts), locale: 'en_us' })).toBe('localhost');
+  });
+
+  it('leaves a host it does not name alone, unless * names every other host', () => {
+    expect(siteHostFor('bank.example', hosts)).toBe('bank.example');
+    expect(siteHostFor('bank.example')).toBe('bank.example');
+    expect(siteHostFor('abc123-portal-edge.team.workers.dev', siteHostsOf('*=localhost'))).toBe('localhost');
+    expect(siteHostFor('127.0.0.1', siteHostsOf('127.0.0.1=promotions.localhost *=localhost'))).toBe('promotions.localhost');
+  });
+
+  it('is empty when unset', () => {
+    expect(siteHostsOf(undefined).size).toBe(0);
+    expect(siteHostsOf('').size).toBe(0);
+  });
+
+  it('refuses a pair that is not host=siteHost, naming it', () => {
+    for (const setting of ['localhost', 'a=b=c', 'preview.example=', '=localhost', 'https://x.example=localhost', 'x.example=*']) {
+      expect(() => siteHostsOf(setting)).toThrow(`SITE_HOSTS: '${setting}' is not host=siteHost`);
+    }
+  });
 });
 
 describe("the '-shdw' suffix", () => {

@@ -36,10 +36,37 @@ export function isPromotionsHost(host: string, promotionsHosts: readonly string[
 export function promotionsHostsOf(setting: string | undefined): string[] {
   const hosts = (setting ?? '').split(/[\s,]+/).filter((host) => host !== '');
   for (const host of hosts) {
-    if (!/^(?=.{1,253}$)[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/i.test(host))
-      throw new Error(`PROMOTIONS_HOSTS: '${host}' is not a host name`);
+    if (!isHostName(host)) throw new Error(`PROMOTIONS_HOSTS: '${host}' is not a host name`);
   }
   return hosts.map((host) => normalizeHost(host));
+}
+
+/**
+ * SITE_HOSTS as the build and the edge read it: `host=siteHost` pairs separated by commas or spaces, `*` for any host
+ * not named. A preview or a second local name serves another host's sites: `preview.bank.example=localhost` derives
+ * the demo's site ids (`localhost`, `localhost_demo-bank`, …) there. Production deployments set none (scripts/deploy.mjs
+ * refuses it for a region). A pair that is not two host names is refused, naming it.
+ */
+export function siteHostsOf(setting: string | undefined): ReadonlyMap<string, string> {
+  const pairs = (setting ?? '').split(/[\s,]+/).filter((pair) => pair !== '');
+  const hosts = new Map<string, string>();
+  for (const pair of pairs) {
+    const [from = '', to = '', ...rest] = pair.split('=');
+    if (rest.length > 0 || (from !== '*' && !isHostName(from)) || !isHostName(to)) {
+      throw new Error(`SITE_HOSTS: '${pair}' is not host=siteHost (two host names, or * and a host name)`);
+    }
+    hosts.set(from === '*' ? '*' : normalizeHost(from), normalizeHost(to));
+  }
+  return hosts;
+}
+
+/** The host a request's site ids derive from: its own, or the one SITE_HOSTS names for it. */
+export function siteHostFor(host: string, siteHosts: ReadonlyMap<string, string> = new Map()): string {
+  return siteHosts.get(normalizeHost(host)) ?? siteHosts.get('*') ?? host;
+}
+
+function isHostName(host: string): boolean {
+  return /^(?=.{1,253}$)[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/i.test(host);
 }
 
 /** Removes the '-shdw' marker of shadow (pre-production) deployments wherever it ends a host label or the id. */

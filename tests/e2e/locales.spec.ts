@@ -145,6 +145,9 @@ test('the e-mails and text messages of a cardholder are in the language they reg
   await expect
     .poll(async () => (await outboxFor(page.request, cardholder.email)).map((message) => message.subject))
     .toContain(t['message.recoveryPasscode.subject']);
+  // The page goes on to the German passcode step (the test ends on a settled page, not in the middle of leaving one).
+  await expect(page).toHaveURL(/\/de_de\/account\/reset-password\/$/);
+  await ready(page);
 });
 
 test('long words (Finnish, German) and right-to-left pages fit a 320 px screen without sideways scrolling', async ({ page }) => {

@@ -19,9 +19,12 @@ export type MessageKind = 'activation' | 'alreadyRegistered' | 'signInPasscode' 
 
 const textsByLocale = new Map<string, Texts>();
 
+/** The locale a message is written in: the one asked for when it is on the list, else the default. */
+const messageLocale = (locale: string | undefined) => (locale !== undefined && isLocale(locale) ? locale : defaultLocale);
+
 /** The built-in texts of a locale of the list; any other value (absent, unknown) gives the default locale's. */
 export function messageTextsFor(locale: string | undefined): Texts {
-  const known = locale !== undefined && isLocale(locale) ? locale : defaultLocale;
+  const known = messageLocale(locale);
   let texts = textsByLocale.get(known);
   if (texts === undefined) {
     texts = textsFor(known, dictionaries);
@@ -55,7 +58,7 @@ function actionLabel(kind: MessageKind, texts: Texts): string | undefined {
 
 /** A message in a locale and the site's brand: subject, sentences, and the e-mail's two parts saying the same. */
 export function composeMessage(kind: MessageKind, locale: string | undefined, facts: MessageFacts, theme: Theme = classicTheme): ComposedMessage {
-  const known = locale !== undefined && isLocale(locale) ? locale : defaultLocale;
+  const known = messageLocale(locale);
   const texts = messageTextsFor(known);
   const minutes = Math.round((facts.lifetimeSeconds ?? 0) / 60);
   const hours = Math.round(minutes / 60);

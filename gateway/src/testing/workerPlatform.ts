@@ -79,7 +79,7 @@ async function start(): Promise<{ platform: WorkerPlatform; dispose: () => Promi
   const schemaAndSeed: string[] = [];
   for (const file of await migrationFiles()) schemaAndSeed.push(...oneLineStatements(await readFile(file, 'utf8')));
   // The demo as `npm start` publishes it (scripts/stack.mjs): its sites from their files, the seed, its themes.
-  schemaAndSeed.push(...demoSites().flatMap((site) => site.sql.map(oneLineStatements).flat()));
+  schemaAndSeed.push(...demoSites().flatMap((site) => site.sql.flatMap(oneLineStatements)));
   schemaAndSeed.push(...oneLineStatements(await readFile(join(gatewayDir, 'seed', 'demo.sql'), 'utf8')));
   schemaAndSeed.push(...themeSql(demoThemes()));
   const { DB, ENVIRONMENT, CASHBACK_PENDING_SECONDS } = proxy.env;
