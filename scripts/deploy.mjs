@@ -17,9 +17,9 @@ if (!values.env || !regions.includes(values.env)) {
   console.error(`Choose a region: npm run deploy -- --env <${regions.join('|')}>`);
   process.exit(2);
 }
-wranglerEnvironment.GATEWAY_KIND ||= 'issuer';
+process.env.GATEWAY_KIND ||= 'issuer';
 try {
-  parseGatewayEndpoints(wranglerEnvironment);
+  parseGatewayEndpoints(process.env);
 } catch (error) {
   console.error(`Cannot deploy ${values.env}: ${error instanceof Error ? error.message : String(error)}`);
   process.exit(2);
@@ -44,7 +44,6 @@ if (process.env.SITE_HOSTS) {
   process.exit(2);
 }
 process.env.FLAG_ENABLE_SSO_SIMULATOR = 'false';
-wranglerEnvironment.FLAG_ENABLE_SSO_SIMULATOR = 'false';
 await buildSite();
 const dist = join(root, 'dist');
 const simulatorPages = readdirSync(dist).filter((folder) => existsSync(join(dist, folder, 'account', 'sso-simulator')));
@@ -53,5 +52,5 @@ if (simulatorPages.length > 0) {
   process.exit(2);
 }
 const args = ['deploy', '--env', values.env, ...flagVariables(), ...(values['dry-run'] ? ['--dry-run'] : [])];
-const result = spawnSync('wrangler', args, { cwd: root, env: wranglerEnvironment, stdio: 'inherit' });
+const result = spawnSync('wrangler', args, { cwd: root, env: wranglerEnvironment(), stdio: 'inherit' });
 process.exit(result.status ?? 1);

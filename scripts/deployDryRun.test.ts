@@ -7,6 +7,8 @@ import { describe, expect, it } from 'vitest';
 
 const regions = ['na', 'lac', 'ap', 'cemea', 'europe'] as const;
 const root = join(import.meta.dirname, '..');
+/** wrangler offline and quiet. */
+const offline = { ...process.env, CLOUDFLARE_CF_FETCH_ENABLED: 'false', WRANGLER_SEND_METRICS: 'false' };
 
 describe('wrangler deploy --dry-run per region', () => {
   it.each(regions)(
@@ -19,7 +21,7 @@ describe('wrangler deploy --dry-run per region', () => {
       const result = spawnSync('wrangler', ['deploy', '--dry-run', '--env', region, '--outdir', outdir, '--assets', assets], {
         cwd: root,
         encoding: 'utf8',
-        env: { ...process.env, CLOUDFLARE_CF_FETCH_ENABLED: 'false', WRANGLER_SEND_METRICS: 'false' },
+        env: offline,
       });
       expect(result.status, result.stderr).toBe(0);
       expect(result.stdout).toContain(`env.GATEWAY_ORIGIN ("https://gateway.${region}.example.com")`);
@@ -38,7 +40,7 @@ describe('wrangler deploy --dry-run of the reference gateway per region', () => 
       const result = spawnSync('wrangler', ['deploy', '--dry-run', '-c', 'gateway/wrangler.toml', '--env', region, '--outdir', outdir], {
         cwd: root,
         encoding: 'utf8',
-        env: { ...process.env, CLOUDFLARE_CF_FETCH_ENABLED: 'false', WRANGLER_SEND_METRICS: 'false' },
+        env: offline,
       });
       expect(result.status, result.stderr).toBe(0);
       expect(result.stdout).toContain('env.ENVIRONMENT ("production")');
@@ -50,8 +52,6 @@ describe('wrangler deploy --dry-run of the reference gateway per region', () => 
 });
 
 describe('wrangler deploy --dry-run of the preview ([env.preview] of both configs)', () => {
-  const offline = { ...process.env, CLOUDFLARE_CF_FETCH_ENABLED: 'false', WRANGLER_SEND_METRICS: 'false' };
-
   it('bundles the preview gateway with the outbox and simulators on (ENVIRONMENT preview), demo limits and its own D1', () => {
     const outdir = mkdtempSync(join(tmpdir(), 'gateway-preview-'));
     const result = spawnSync('wrangler', ['deploy', '--dry-run', '-c', 'gateway/wrangler.toml', '--env', 'preview', '--outdir', outdir], {
@@ -103,24 +103,24 @@ describe('npm run deploy in front of an issuer gateway', () => {
     expect(result.stderr).toContain(`Cannot deploy na: ${variable}: must be set for an issuer's gateway`);
   });
 
-  it('refuses to ship the SSO simulator to a region, before building', () => {
+  /** `npm run deploy -- --env <region> --dry-run` in front of a configured issuer gateway, with `set` in its environment. */
+  const deployIssuerRegion = (region: string, set: Record<string, string>) => {
     const environment = Object.fromEntries(Object.entries(process.env).filter(([name]) => !/^(CARD_|GATEWAY_KIND$|FLAG_)/.test(name)));
-    const result = spawnSync(process.execPath, ['scripts/deploy.mjs', '--env', 'europe', '--dry-run'], {
+    return spawnSync(process.execPath, ['scripts/deploy.mjs', '--env', region, '--dry-run'], {
       cwd: root,
       encoding: 'utf8',
-      env: { ...environment, CARD_ASSETS_URL: 'bank/v2/cards', CARD_VALIDATION_URL: 'bank/v2/cards/validate', FLAG_ENABLE_SSO_SIMULATOR: 'on' },
+      env: { ...environment, CARD_ASSETS_URL: 'bank/v2/cards', CARD_VALIDATION_URL: 'bank/v2/cards/validate', ...set },
     });
+  };
+
+  it('refuses to ship the SSO simulator to a region, before building', () => {
+    const result = deployIssuerRegion('europe', { FLAG_ENABLE_SSO_SIMULATOR: 'on' });
     expect(result.status).toBe(2);
     expect(result.stderr).toContain('Cannot deploy europe: FLAG_ENABLE_SSO_SIMULATOR=on would ship the SSO simulator');
   });
 
   it("refuses a region whose hosts would serve another host's sites (SITE_HOSTS is the preview's), before building", () => {
-    const environment = Object.fromEntries(Object.entries(process.env).filter(([name]) => !/^(CARD_|GATEWAY_KIND$|FLAG_)/.test(name)));
-    const result = spawnSync(process.execPath, ['scripts/deploy.mjs', '--env', 'ap', '--dry-run'], {
-      cwd: root,
-      encoding: 'utf8',
-      env: { ...environment, CARD_ASSETS_URL: 'bank/v2/cards', CARD_VALIDATION_URL: 'bank/v2/cards/validate', SITE_HOSTS: '*=localhost' },
-    });
+    const result = deployIssuerRegion('ap', { SITE_HOSTS: '*=localhost' });
     expect(result.status).toBe(2);
     expect(result.stderr).toContain("Cannot deploy ap: SITE_HOSTS=*=localhost would serve another host's sites");
   });

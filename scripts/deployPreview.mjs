@@ -14,7 +14,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { promotionsHostsOf, siteHostsOf } from '../src/site/siteId.ts';
+import { siteHostsOf } from '../src/site/siteId.ts';
 import { buildSite, flagVariables, kvPut, root, withDemoSeed, wranglerEnvironment } from './stack.mjs';
 
 const { values } = parseArgs({ options: { host: { type: 'string' }, 'dry-run': { type: 'boolean', default: false } } });
@@ -29,21 +29,20 @@ try {
 }
 const dryRun = values['dry-run'];
 
-// The same settings reach the build (the environment below) and the edge (flagVariables): the demo's reference gateway,
+// The same settings reach the build and the edge (flagVariables) through process.env: the demo's reference gateway,
 // the demo's flags and promotions host, and the preview's host serving the demo's sites.
 const settings = {
   GATEWAY_KIND: 'reference',
   SITE_HOSTS: `${host}=localhost`,
   PROMOTIONS_HOSTS: process.env.PROMOTIONS_HOSTS || 'promotions.localhost',
 };
-promotionsHostsOf(settings.PROMOTIONS_HOSTS);
 Object.assign(process.env, settings);
-Object.assign(wranglerEnvironment, settings, dryRun ? {} : { CLOUDFLARE_CF_FETCH_ENABLED: 'true' });
+const environment = wranglerEnvironment(dryRun ? {} : { CLOUDFLARE_CF_FETCH_ENABLED: 'true' });
 
 function wrangler(args) {
   console.log(`${dryRun ? 'would run' : 'running'}: npx wrangler ${args.join(' ')}`);
   if (dryRun) return;
-  const result = spawnSync('wrangler', args, { cwd: root, env: wranglerEnvironment, stdio: 'inherit' });
+  const result = spawnSync('wrangler', args, { cwd: root, env: environment, stdio: 'inherit' });
   if (result.status !== 0) {
     console.error(`Stopped: npx wrangler ${args.join(' ')} failed. What ran before it stands; run this again once the cause is fixed.`);
     process.exit(1);
@@ -55,7 +54,7 @@ function deploy(config) {
   const args = ['deploy', '-c', config, '--env', 'preview', ...(config === 'wrangler.toml' ? flagVariables() : [])];
   if (!dryRun) return wrangler(args);
   const outdir = mkdtempSync(join(tmpdir(), 'preview-'));
-  const result = spawnSync('wrangler', [...args, '--dry-run', '--outdir', outdir], { cwd: root, env: wranglerEnvironment, stdio: 'inherit' });
+  const result = spawnSync('wrangler', [...args, '--dry-run', '--outdir', outdir], { cwd: root, env: environment, stdio: 'inherit' });
   if (result.status !== 0) process.exit(1);
   console.log(`bundled ${config} [env.preview] into ${outdir}`);
 }

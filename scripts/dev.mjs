@@ -9,12 +9,12 @@ const persistTo = join(root, '.wrangler', 'state');
 await prepareDatabase({ persistTo });
 const gateway = spawn('wrangler', ['dev', '-c', 'gateway/wrangler.toml', '--port', gatewayPort, '--persist-to', persistTo, ...quietDevOptions], {
   cwd: root,
-  env: wranglerEnvironment,
+  env: wranglerEnvironment(),
   stdio: 'inherit',
 });
 const astro = spawn('astro', ['dev'], {
   cwd: root,
-  env: { ...wranglerEnvironment, GATEWAY_DEV_ORIGIN: `http://127.0.0.1:${gatewayPort}` },
+  env: wranglerEnvironment({ GATEWAY_DEV_ORIGIN: `http://127.0.0.1:${gatewayPort}` }),
   stdio: ['ignore', 'pipe', 'inherit'],
 });
 // Astro names its server's root, where no page is (the edge sends / to a locale in the stack): name a screen instead.

@@ -21,7 +21,7 @@ if (values['dry-run']) {
   console.log(`way back:  ${shown(commands.restore('<bookmark>'))}`);
   process.exit(0);
 }
-const environment = { ...wranglerEnvironment, CLOUDFLARE_CF_FETCH_ENABLED: 'true' };
+const environment = wranglerEnvironment({ CLOUDFLARE_CF_FETCH_ENABLED: 'true' });
 const run = (args) => spawnSync('wrangler', args, { cwd: root, env: environment, encoding: 'utf8' });
 const info = run(commands.bookmark);
 if (info.status !== 0) {

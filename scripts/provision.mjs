@@ -23,7 +23,7 @@ const gatewayConfig = join(root, 'gateway', 'wrangler.toml');
 withKvId(readFileSync(edgeConfig, 'utf8'), region, '0'.repeat(32));
 withD1Id(readFileSync(gatewayConfig, 'utf8'), region, '00000000-0000-0000-0000-000000000000');
 
-const environment = { ...wranglerEnvironment, CLOUDFLARE_CF_FETCH_ENABLED: 'true' };
+const environment = wranglerEnvironment({ CLOUDFLARE_CF_FETCH_ENABLED: 'true' });
 for (const command of provisionCommands(region)) {
   const shown = `npx wrangler ${command.args.join(' ')}`;
   if (values['dry-run']) {

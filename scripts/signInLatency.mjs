@@ -33,7 +33,7 @@ async function startGateway() {
     '--var',
     'RATE_LIMIT_FACTOR:1',
   ];
-  const child = spawn('wrangler', args, { cwd: root, env: wranglerEnvironment, stdio: 'ignore' });
+  const child = spawn('wrangler', args, { cwd: root, env: wranglerEnvironment(), stdio: 'ignore' });
   onStop(async () => {
     child.kill('SIGTERM');
   });

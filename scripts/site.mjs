@@ -33,7 +33,7 @@ if (values.remote && (!values.env || !environmentNames.includes(values.env))) {
 }
 const where = values.remote ? ['--remote', '--env', values.env] : ['--local', '--persist-to', values['persist-to']];
 const placeName = values.remote ? `region ${values.env}` : `the local stack (${values['persist-to']})`;
-const environment = { ...wranglerEnvironment, ...(values.remote ? { CLOUDFLARE_CF_FETCH_ENABLED: 'true' } : {}) };
+const environment = wranglerEnvironment(values.remote ? { CLOUDFLARE_CF_FETCH_ENABLED: 'true' } : {});
 
 function wrangler(args, options = {}) {
   const result = spawnSync('wrangler', args, { cwd: root, env: environment, encoding: 'utf8', ...options });

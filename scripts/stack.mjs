@@ -8,17 +8,24 @@ import { fileURLToPath } from 'node:url';
 
 export const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 
-/** Offline and quiet: no account lookups, no telemetry. */
-export const wranglerEnvironment = {
-  ...process.env,
-  PATH: `${join(root, 'node_modules', '.bin')}:${process.env.PATH ?? ''}`,
-  CLOUDFLARE_CF_FETCH_ENABLED: 'false',
-  WRANGLER_SEND_METRICS: 'false',
-  NO_D1_WARNING: 'true',
-};
+/**
+ * The environment of the wrangler and astro runs: this process's as it is now (a script sets a variable once, in
+ * `process.env`, and the build and the edge both see it), offline and quiet (no account lookups, no telemetry) unless
+ * `overrides` say otherwise.
+ */
+export function wranglerEnvironment(overrides = {}) {
+  return {
+    ...process.env,
+    PATH: `${join(root, 'node_modules', '.bin')}:${process.env.PATH ?? ''}`,
+    CLOUDFLARE_CF_FETCH_ENABLED: 'false',
+    WRANGLER_SEND_METRICS: 'false',
+    NO_D1_WARNING: 'true',
+    ...overrides,
+  };
+}
 
 function run(command, args) {
-  const result = spawnSync(command, args, { cwd: root, env: wranglerEnvironment, encoding: 'utf8' });
+  const result = spawnSync(command, args, { cwd: root, env: wranglerEnvironment(), encoding: 'utf8' });
   if (result.status !== 0) {
     process.stderr.write(result.stdout ?? '');
     process.stderr.write(result.stderr ?? '');
@@ -34,7 +41,7 @@ export function buildSite({ outDir, say = (line) => console.log(line), every = 5
   const started = Date.now();
   const child = spawn('astro', ['build', ...(outDir ? ['--outDir', outDir] : [])], {
     cwd: root,
-    env: wranglerEnvironment,
+    env: wranglerEnvironment(),
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   let pages = 0;
@@ -222,7 +229,7 @@ export async function startStack({ port, persistTo, host = 'localhost', stdio = 
     // The edge serves this build instead of wrangler.toml's ./dist.
     ...(assets ? ['--assets', assets] : []),
   ];
-  const child = spawn('wrangler', args, { cwd: root, env: wranglerEnvironment, stdio: ['ignore', stdio, stdio] });
+  const child = spawn('wrangler', args, { cwd: root, env: wranglerEnvironment(), stdio: ['ignore', stdio, stdio] });
   const origin = `http://${host}:${port}`;
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {

@@ -6,7 +6,7 @@
 import { parseArgs } from 'node:util';
 import { join } from 'node:path';
 import { portHolder, portIsFree, portTakenMessage } from './portHolder.mjs';
-import { buildSite, prepareDatabase, root, startStack, stopWithParent, wranglerEnvironment } from './stack.mjs';
+import { buildSite, prepareDatabase, root, startStack, stopWithParent } from './stack.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -21,10 +21,7 @@ const { values } = parseArgs({
 });
 
 // Preview mode: the build (below) and the edge (stack.mjs flagVariables) read the same SITE_HOSTS.
-if (values.preview) {
-  process.env.SITE_HOSTS ??= '127.0.0.1=localhost';
-  wranglerEnvironment.SITE_HOSTS = process.env.SITE_HOSTS;
-}
+if (values.preview) process.env.SITE_HOSTS ??= '127.0.0.1=localhost';
 const env = values.preview ? 'preview' : undefined;
 
 const outDir = values['out-dir'];
