@@ -17,6 +17,7 @@ import type { Handler } from './env';
 import { getHealth } from './health';
 import { getCategories, getCustomizedCategories } from './offers/offerCategories';
 import { postAlias } from './users/aliasEndpoint';
+import { getTrustedDevices, postRevokeAllTrustedDevices, postRevokeTrustedDevice } from './security/trustedDeviceEndpoints';
 import { postTotpEnroll, postTotpSetup, postTotpUnenroll } from './mfa/totpEndpoints';
 import { getOutbox } from './outbox/outboxEndpoint';
 import { getRiskTokens } from './signIn/riskTokens';
@@ -76,6 +77,10 @@ export const endpoints: readonly Endpoint[] = [
   { method: 'POST', pattern: 'user-mgmt/user/mfa/totp/setup', handler: postTotpSetup },
   { method: 'POST', pattern: 'user-mgmt/user/mfa/totp/enroll', handler: postTotpEnroll },
   { method: 'POST', pattern: 'user-mgmt/user/mfa/totp/unenroll', handler: postTotpUnenroll },
+  // The security page: trusted devices (issue 17).
+  { method: 'GET', pattern: 'user-mgmt/user/trusted-devices', handler: getTrustedDevices },
+  { method: 'POST', pattern: 'user-mgmt/user/trusted-devices/revoke-all', handler: postRevokeAllTrustedDevices },
+  { method: 'POST', pattern: 'user-mgmt/user/trusted-devices/:id/revoke', handler: postRevokeTrustedDevice },
   // Single sign-on.
   { method: 'GET', pattern: 'user-auth/oidc/authorize', handler: getOidcAuthorize },
   { method: 'POST', pattern: 'user-auth/login', handler: postLogin },

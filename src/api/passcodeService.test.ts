@@ -24,6 +24,7 @@ describe('passcode calls (SPEC 7 send-code, get-preference-details, find-code)',
     await expect(getPreferenceDetails(api, { primaryUserIdentifier: 'ana@example.com', siteId: 'site-1', challenge: 'challenge-1' })).resolves.toEqual({
       email: 'a•••@example.com',
       phone: null,
+      preferredChannel: null,
     });
     expect(requests[0]?.url).toBe(`${testOrigin}/api/user-mgmt/user/get-preference-details`);
     expect(JSON.parse(bodies[0] ?? '')).toEqual({ primaryUserIdentifier: 'ana@example.com', siteId: 'site-1', challenge: 'challenge-1' });

@@ -18,6 +18,7 @@ import { recoveryTranslatorNotes } from './keys/recovery';
 import { messageTranslatorNotes } from './keys/messages';
 import { mfaTranslatorNotes } from './keys/mfa';
 import { registrationTranslatorNotes } from './keys/registration';
+import { securityTranslatorNotes } from './keys/security';
 import { sessionTranslatorNotes } from './keys/session';
 import { signInTranslatorNotes } from './keys/signIn';
 import { ssoTranslatorNotes } from './keys/sso';
@@ -32,6 +33,7 @@ export const textKeys = {
   ...registrationTranslatorNotes,
   ...cardTranslatorNotes,
   ...mfaTranslatorNotes,
+  ...securityTranslatorNotes,
   ...errorTranslatorNotes,
   ...sessionTranslatorNotes,
   ...accountTranslatorNotes,

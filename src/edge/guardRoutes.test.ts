@@ -61,6 +61,7 @@ describe('the screens the edge guards, read off the route table', () => {
         'edit-pan',
         'cashback-statement',
         'site-settings',
+        'security',
         'email-alias',
         'password',
         'compromised-credentials',

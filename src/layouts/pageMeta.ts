@@ -23,6 +23,7 @@ export const descriptionKeys = {
   'site-settings': 'seo.description.preferences',
   password: 'seo.description.security',
   'mfa-setup': 'seo.description.security',
+  security: 'seo.description.security',
   'email-alias': 'seo.description.security',
   'compromised-credentials': 'seo.description.security',
   'otp-check-preference': 'seo.description.security',

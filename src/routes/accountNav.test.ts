@@ -7,7 +7,15 @@ const item = (route: string) => accountNavItems.find((candidate) => candidate.ro
 
 describe('the account navigation', () => {
   it('leads to profile, cards, cashback, preferences and security, in that order', () => {
-    expect(accountNavItems.map(({ route }) => route)).toEqual(['profile', 'edit-pan', 'cashback-statement', 'site-settings', 'mfa-setup', 'password']);
+    expect(accountNavItems.map(({ route }) => route)).toEqual([
+      'profile',
+      'edit-pan',
+      'cashback-statement',
+      'site-settings',
+      'security',
+      'mfa-setup',
+      'password',
+    ]);
   });
 
   it('marks the page its own screen, and the profile item on the screens within the profile', () => {

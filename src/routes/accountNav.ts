@@ -12,6 +12,7 @@ export interface AccountNavItem {
     | 'profile.link.editPan'
     | 'profile.link.cashbackStatement'
     | 'profile.link.siteSettings'
+    | 'profile.link.security'
     | 'profile.link.mfaSetup'
     | 'profile.link.password';
   /** The screens under this item besides its own (marked aria-current="true" there). */
@@ -25,6 +26,7 @@ export const accountNavItems: readonly AccountNavItem[] = [
   { route: 'edit-pan', textKey: 'profile.link.editPan', within: [] },
   { route: 'cashback-statement', textKey: 'profile.link.cashbackStatement', within: [] },
   { route: 'site-settings', textKey: 'profile.link.siteSettings', within: [] },
+  { route: 'security', textKey: 'profile.link.security', within: [] },
   { route: 'mfa-setup', textKey: 'profile.link.mfaSetup', within: [], portalPassword: true },
   { route: 'password', textKey: 'profile.link.password', within: [], portalPassword: true },
 ];

@@ -17,8 +17,8 @@ const clientServerOff: Flags = { ...defaultFlags, useClientServer: false };
 const simulatorOff: Flags = { ...defaultFlags, enableSsoSimulator: false };
 
 /** The routes of SPEC 2, in its order. */
-/** Screens of rows outside SPEC 2's table: SPEC 7 alias (a sign-in address), SPEC 9 career content. */
-const otherSpecRoutes = ['email-alias', 'careers'];
+/** Screens of rows outside SPEC 2's table: SPEC 7 alias (a sign-in address), SPEC 9 career content, SPEC 1's trust-device flag (the security page). */
+const otherSpecRoutes = ['security', 'email-alias', 'careers'];
 const specRoutes = [
   'activate',
   'login',

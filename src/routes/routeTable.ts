@@ -100,6 +100,13 @@ export const routeTable = [
     resolves: ['offerCategories', 'userAttributes'],
     titleKey: 'title.siteSettings',
   },
+  {
+    name: 'security',
+    path: 'security',
+    guards: [...loggedIn, 'cardholder'],
+    resolves: [],
+    titleKey: 'title.security',
+  },
   { name: 'registration', path: 'registration', guards: ['anonymous'], resolves: ['offerCategories'], titleKey: 'title.registration' },
   { name: 'add-pan', path: 'add-pan', guards: ['anonymous', 'registrationSkipped'], resolves: [], titleKey: 'title.addPan' },
   {

@@ -17,7 +17,7 @@ async function menuExpanded(page: Page): Promise<boolean | undefined> {
   return button?.properties?.find((property) => property.name === 'expanded')?.value.value as boolean | undefined;
 }
 
-const navItems = ['Your profile', 'Manage cards', 'Cashback statement', 'Preferences', 'Two-step verification', 'Change password', 'Sign out'];
+const navItems = ['Your profile', 'Manage cards', 'Cashback statement', 'Preferences', 'Security', 'Two-step verification', 'Change password', 'Sign out'];
 
 test('on a wide screen the navigation is a sidebar that marks the page, and the header names the cardholder', async ({ page }) => {
   await signIn(page, accounts.demo);

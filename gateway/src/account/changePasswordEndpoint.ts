@@ -1,6 +1,7 @@
 // POST user-mgmt/user/change-password (SPEC 2 password screen, SPEC 7): a signed-in user's new password. A wrong
 // current password is 400 CURRENT_PASSWORD_INCORRECT (never 401, which would sign the user out) and counts toward
-// the sign-in lockout. Success revokes every refresh family and trusted device, and starts this session afresh.
+// the sign-in lockout. Success revokes every refresh family, and every trusted device unless the body keeps them
+// (revokeTrustedDevices false), and starts this session afresh.
 import { changePasswordRequestSchema } from '../../../src/api/contracts/accountChecks';
 import { validatePassword } from '../../../src/rules/fields/password';
 import { nowSeconds } from '../auth/accessTokens';
@@ -25,7 +26,7 @@ export const postChangePassword: Handler = async (context) => {
   const claims = await authenticateUser(context);
   if (claims instanceof Response) return claims;
   const { env, request, correlationId } = context;
-  const { currentPassword, newPassword } = await readJson(request, changePasswordRequestSchema);
+  const { currentPassword, newPassword, revokeTrustedDevices: revokeDevices = true } = await readJson(request, changePasswordRequestSchema);
   const user = await findSignInUserById(env.DB, claims.sub);
   if (!user) return errorResponse(404, 'USER_NOT_FOUND', correlationId);
   const now = nowSeconds();
@@ -45,7 +46,7 @@ export const postChangePassword: Handler = async (context) => {
 
   await replacePassword(env.DB, user.id, await hashPassword(newPassword));
   await revokeUserRefreshTokens(env.DB, user.id, now);
-  await revokeTrustedDevices(env.DB, user.id, now);
+  if (revokeDevices) await revokeTrustedDevices(env.DB, user.id, now);
   const site = await findSiteConfig(env.DB, user.site_id);
   if (site && siteSettingsOf(site).checksCompromisedPasswords) await recordPasswordCheck(env.DB, user.id, isCommonPassword(newPassword), now);
   return userSessionResponse(context, user);

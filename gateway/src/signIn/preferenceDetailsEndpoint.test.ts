@@ -3,6 +3,8 @@ import { otpRequiredDetailsSchema } from '../../../src/api/contracts/auth';
 import { answerOf, postJson, signedInHeaders } from '../testing/gatewayCalls';
 import { startLocalGateway, type LocalGateway } from '../testing/localGateway';
 import { signIn } from '../testing/tokenRequests';
+import { newSignedInAccount } from '../testing/authorizedRequests';
+import { writeAttributes } from '../users/userAttributes';
 
 const otpUser = { username: 'otp@example.com', password: 'Demo-Passw0rd!', siteId: 'localhost_otp-bank' };
 let gateway: LocalGateway;
@@ -23,15 +25,31 @@ async function challenge(): Promise<string> {
 describe('preference details (POST user-mgmt/user/get-preference-details)', () => {
   it('answers the masked e-mail and phone for a live sign-in challenge of that user', async () => {
     const response = await details({ primaryUserIdentifier: 'OTP@example.com', siteId: 'localhost_otp-bank', challenge: await challenge() });
-    expect(await answerOf(response)).toEqual({ status: 200, body: { email: 'o•••@example.com', phone: '••••0100' } });
+    expect(await answerOf(response)).toEqual({ status: 200, body: { email: 'o•••@example.com', phone: '••••0100', preferredChannel: null } });
   });
 
   it('answers a signed-in user asking about themself, phone null when they have none', async () => {
     const headers = await signedInHeaders(gateway);
     expect(await answerOf(await details({ primaryUserIdentifier: 'demo@example.com', siteId: 'localhost' }, headers))).toEqual({
       status: 200,
-      body: { email: 'd•••@example.com', phone: null },
+      body: { email: 'd•••@example.com', phone: null, preferredChannel: null },
     });
+  });
+
+  it('names the channel the cardholder chose for passcodes (issue 17, part 3), and SMS only with a phone', async () => {
+    const account = await newSignedInAccount(gateway);
+    const headers = { Authorization: `Bearer ${account.token}` };
+    const save = (value: string) => postJson(gateway, 'user-attribute/v2/user/localhost', { attributes: [{ key: 'passcode_channel', value }] }, headers);
+    const preferred = async () =>
+      (await (await details({ primaryUserIdentifier: account.email, siteId: 'localhost' }, headers)).json<{ preferredChannel: unknown }>()).preferredChannel;
+    expect((await save('EMAIL')).status).toBe(200);
+    expect(await preferred()).toBe('EMAIL');
+    expect((await save('SMS')).status).toBe(200);
+    expect(await preferred()).toBeNull();
+    await writeAttributes(gateway.env.DB, account.id, 'localhost', [{ key: 'phone', value: '+1 555 0142' }]);
+    expect(await preferred()).toBe('SMS');
+    expect(await answerOf(await save('FAX'))).toMatchObject({ status: 400, body: { error: 'INVALID_REQUEST' } });
+    expect(await preferred()).toBe('SMS');
   });
 
   it('answers everything else with the same generic 404', async () => {

@@ -9,7 +9,14 @@ import type { Handler, HandlerContext } from '../env';
 import { errorResponse, json } from '../http';
 import { readJson } from '../requestBody';
 import { contactPointsOf } from '../passcodes/contactPoints';
+import type { PasscodeChannel } from '../../../src/api/contracts/auth';
 import { maskEmail, maskPhone } from '../passcodes/masking';
+import { addressFor, type ContactPoints } from '../passcodes/contactPoints';
+
+/** The cardholder's chosen channel (passcode_channel), when the account can receive it: SMS needs a phone. */
+function preferredChannelOf(contact: ContactPoints): PasscodeChannel | null {
+  return contact.preferredChannel !== undefined && addressFor(contact, contact.preferredChannel) !== undefined ? contact.preferredChannel : null;
+}
 
 async function mayAsk(context: HandlerContext, user: { id: string; site_id: string }, challenge: string | undefined): Promise<boolean> {
   if (challenge !== undefined) {
@@ -26,6 +33,10 @@ export const postPreferenceDetails: Handler = async (context) => {
   const user = await findUserByEmail(env.DB, siteId, primaryUserIdentifier);
   const contact = user && (await mayAsk(context, user, challenge)) ? await contactPointsOf(env.DB, user) : undefined;
   if (!contact) return errorResponse(404, 'NOT_FOUND', correlationId);
-  const body: PreferenceDetails = { email: maskEmail(contact.email), phone: contact.phone === undefined ? null : maskPhone(contact.phone) };
+  const body: PreferenceDetails = {
+    email: maskEmail(contact.email),
+    phone: contact.phone === undefined ? null : maskPhone(contact.phone),
+    preferredChannel: preferredChannelOf(contact),
+  };
   return json(body, correlationId);
 };

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { passcodeChannelAttribute } from '../../../src/api/contracts/passcode';
 import { readOnlyAttributeKeys } from '../../../src/api/contracts/preferences';
 import { marketingOptInsAttribute, optInLegacyKeys, privacyPolicyKey } from '../../../src/rules/preferences/marketingOptIns';
 import { offersPreferenceAttribute } from '../../../src/rules/preferences/offersPreference';
@@ -35,14 +36,15 @@ const spec3Keys = [
 ];
 
 describe('the attribute key table', () => {
-  it('holds every SPEC 3 key, the legacy opt-in keys, pp and allow_delete_profile, and nothing else', () => {
-    const expected = new Set([...spec3Keys, ...optInLegacyKeys, privacyPolicyKey, ...readOnlyAttributeKeys]);
+  it('holds every SPEC 3 key, the legacy opt-in keys, pp, allow_delete_profile and passcode_channel, and nothing else', () => {
+    const expected = new Set([...spec3Keys, ...optInLegacyKeys, privacyPolicyKey, ...readOnlyAttributeKeys, passcodeChannelAttribute]);
     expect(new Set(Object.keys(attributeKeys))).toEqual(expected);
   });
 
   it.each<[string, string, string | undefined]>([
     ...optInLegacyKeys.map((key): [string, string, string] => [key, 'user', 'flag']),
     [privacyPolicyKey, 'user', 'flag'],
+    [passcodeChannelAttribute, 'user', 'channel'],
     [marketingOptInsAttribute, 'user', 'optInList'],
     [offersPreferenceAttribute, 'user', 'categoryIds'],
     ['allow_delete_profile', 'system', undefined],

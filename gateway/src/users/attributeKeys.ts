@@ -6,6 +6,7 @@ import { optInListSchema } from '../../../src/rules/preferences/optInListSchema'
 import { maxOffersPreferences, toOffersPreference } from '../../../src/rules/preferences/offersPreference';
 import { localePattern } from '../../../src/site/locales';
 import * as z from 'zod/mini';
+import { isPasscodeChannel, passcodeChannelAttribute } from '../../../src/api/contracts/passcode';
 
 /**
  * user: written by the attribute calls, its value checked by its format.
@@ -41,6 +42,8 @@ const idListSchema = z.array(z.string().check(z.minLength(1), z.maxLength(100)))
 /** Each format gives the value to store (normalised) or undefined when the value is refused. */
 export const attributeFormats = {
   flag: (value: string) => (value === 'true' || value === 'false' ? value : undefined),
+  /** Where passcodes go first (issue 17, part 3). */
+  channel: (value: string) => (isPasscodeChannel(value) ? value : undefined),
   locale: (value: string) => (localePattern.test(value) ? value : undefined),
   /** Text like an address part: at most 100 characters, no markup, links or path sequences (SPEC 5). */
   text: (value: string) => (value.length <= 100 && noMarkup(value) ? value : undefined),
@@ -67,7 +70,10 @@ export const attributeFormats = {
 const user = (format: AttributeFormat): AttributeKeyRule => ({ access: 'user', format });
 const account: AttributeKeyRule = { access: 'account' };
 
-/** SPEC 3 "Registration and profile attribute keys", the legacy opt-in keys, pp and allow_delete_profile. */
+/**
+ * SPEC 3 "Registration and profile attribute keys", the legacy opt-in keys, pp, allow_delete_profile, and the
+ * portal's passcode_channel (the channel passcodes go to first: EMAIL or SMS).
+ */
 export const attributeKeys = {
   locale: user('locale'),
   country: user('text'),
@@ -83,6 +89,7 @@ export const attributeKeys = {
   online_optin: user('flag'),
   marketing_platform_level_optin: user('flag'),
   pp: user('flag'),
+  [passcodeChannelAttribute]: user('channel'),
   offers_preference: user('categoryIds'),
   redeemed_offers: user('idList'),
   campaigns: user('idList'),

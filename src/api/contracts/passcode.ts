@@ -2,7 +2,14 @@
 // find-code), shared with the gateway.
 import * as z from 'zod/mini';
 import { siteIdSchema } from '../../site/siteConfig';
-import { oneTimeCodeSchema, otpChallengeSchema, passcodeChannels } from './auth';
+import { oneTimeCodeSchema, otpChallengeSchema, passcodeChannels, type PasscodeChannel } from './auth';
+
+/** The user attribute that keeps where passcodes go first (issue 17, part 3): EMAIL or SMS. */
+export const passcodeChannelAttribute = 'passcode_channel';
+
+export function isPasscodeChannel(value: unknown): value is PasscodeChannel {
+  return typeof value === 'string' && (passcodeChannels as readonly string[]).includes(value);
+}
 
 /** Lifetime of a passcode and of a sign-in challenge (SPEC 4 and 9: 15 minutes). */
 export const passcodeLifetimeSeconds = 900;
@@ -45,6 +52,14 @@ export const preferenceDetailsSchema = z.object({
   phone: z.pipe(
     z.nullish(z.string()),
     z.transform((phone) => (phone === undefined || phone === '' ? null : phone)),
+  ),
+  /**
+   * The channel the cardholder chose for passcodes on the security page (attribute passcode_channel; issue 17, part
+   * 3), pre-selected on the preference screens. The portal's own field: a gateway without it leaves no choice made.
+   */
+  preferredChannel: z.pipe(
+    z.optional(z.unknown()),
+    z.transform((channel): PasscodeChannel | null => (isPasscodeChannel(channel) ? channel : null)),
   ),
 });
 export type PreferenceDetails = z.output<typeof preferenceDetailsSchema>;

@@ -61,7 +61,16 @@ describe('the contract reads SPEC-minimal answers', () => {
     expect(preferenceDetailsSchema.parse({ email: 'a•••@b.example', ...(phone === undefined ? {} : { phone }) })).toEqual({
       email: 'a•••@b.example',
       phone: null,
+      preferredChannel: null,
     });
+  });
+
+  it.each([
+    ['a channel it names', 'SMS', 'SMS'],
+    ['no channel', undefined, null],
+    ['a channel it does not know', 'PIGEON', null],
+  ])('reads a preference-details answer with %s as the cardholder’s choice, or none', (_name, preferredChannel, read) => {
+    expect(preferenceDetailsSchema.parse({ email: 'a•••@b.example', phone: null, preferredChannel }).preferredChannel).toBe(read);
   });
 
   it('keeps a masked phone', () => {

@@ -7,6 +7,7 @@ export const accountCheckTranslatorNotes = {
   'password.confirm.label': 'Label of the field that repeats the new password.',
   'password.submit': 'Button that changes the password.',
   'password.cancel': 'Link that leaves the password change for the profile.',
+  'password.revokeDevices': 'Checkbox on the password change, ticked by default: the devices the person chose to trust at sign-in ask for the passcode again.',
   'password.failed': 'Banner when the password could not be changed for a reason the page cannot explain.',
   'compromised.intro': 'Notice that the password appears in a list of common or breached passwords and should be changed.',
   'compromised.change': 'Button-styled link to change the password now.',

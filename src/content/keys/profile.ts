@@ -21,6 +21,7 @@ export const profileTranslatorNotes = {
   'profile.link.editPan': 'Link to the screen that manages enrolled cards.',
   'profile.link.cashbackStatement': 'Link to the cashback statement.',
   'profile.link.siteSettings': 'Link to the marketing and offer preferences.',
+  'profile.link.security': 'Link to the security page: the devices trusted at sign-in.',
   'profile.link.mfaSetup': 'Link to setting up two-step verification.',
   'profile.link.password': 'Link to changing the password.',
   'profile.link.deleteProfile': 'Link to deleting the account.',

@@ -30,6 +30,7 @@ export const shellTranslatorNotes = {
   'title.editPan': 'Screen title: managing enrolled cards.',
   'title.cashbackStatement': 'Screen title: the cashback statement per card.',
   'title.siteSettings': 'Screen title: marketing and offer preferences.',
+  'title.security': 'Screen title: the security page (trusted devices, and later passkeys and staff look-ups).',
   'title.registration': 'Screen title: creating an account.',
   'title.addPan': 'Screen title: adding a card while creating an account.',
   'title.password': 'Screen title: changing the password.',

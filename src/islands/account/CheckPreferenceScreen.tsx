@@ -35,11 +35,12 @@ export const checkPreferenceTextKeys = [
 ] as const;
 type CheckPreferenceTexts = Pick<Texts, (typeof checkPreferenceTextKeys)[number]>;
 
-type Destinations = { email: string; phone: string | null };
+type Destinations = { email: string; phone: string | null; preferredChannel: PasscodeChannel | null };
 
 function ChooseDestination({ shown, destinations, texts }: { shown: ShownRoute; destinations: Destinations; texts: CheckPreferenceTexts }) {
   const { location } = shown;
-  const fields = useFormFields<{ channel: PasscodeChannel }, never>({ channel: 'EMAIL' }, () => ({}));
+  // The channel the cardholder chose on the security page comes pre-selected (issue 17, part 3).
+  const fields = useFormFields<{ channel: PasscodeChannel }, never>({ channel: destinations.preferredChannel ?? 'EMAIL' }, () => ({}));
   const choices: RadioChoice<PasscodeChannel>[] = [
     { value: 'EMAIL', label: interpolate(texts['otp.preference.email'], { destination: destinations.email }) },
     ...(destinations.phone === null ? [] : [{ value: 'SMS' as const, label: interpolate(texts['otp.preference.sms'], { destination: destinations.phone }) }]),
@@ -81,7 +82,7 @@ function CheckPreference({ shown, texts }: { shown: ShownRoute; texts: CheckPref
   useEffect(() => {
     let active = true;
     void whileLoading(async () => (await import('../../state/account/checkCode')).loadCheckDestinations(shown.location.siteId)).then((result) => {
-      if (active) setLoaded(result.kind === 'loaded' ? { email: result.email, phone: result.phone } : result);
+      if (active) setLoaded(result.kind === 'loaded' ? { email: result.email, phone: result.phone, preferredChannel: result.preferredChannel } : result);
     });
     return () => {
       active = false;

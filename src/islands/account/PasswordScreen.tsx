@@ -1,7 +1,9 @@
 // Changing the password while signed in (SPEC 2 password, SPEC 5 password rules, SPEC 8): the current password, the
 // new one with its rules, and its confirmation. A wrong current password is explained under its field without
 // signing out; success keeps this session on its new tokens and shows the profile with the password-updated banner.
+import { useState } from 'react';
 import { Button } from '../../components/Button';
+import { Checkbox } from '../../components/Checkbox';
 import { FormBanner } from '../../components/FormBanner';
 import { PasswordField } from '../../components/PasswordField';
 import { RouteGate, gateTextKeys } from '../../components/RouteGate';
@@ -38,6 +40,7 @@ export const passwordTextKeys = [
   'field.mustMatch',
   'field.passwordRulesError',
   'field.passwordCompromised',
+  'password.revokeDevices',
 ] as const;
 type PasswordTexts = Pick<Texts, (typeof passwordTextKeys)[number]>;
 
@@ -72,6 +75,8 @@ function ChangePassword({ shown, texts }: { shown: ShownRoute; texts: PasswordTe
   const { location } = shown;
   const fields = useFormFields<Entries, Field>({ currentPassword: '', newPassword: '', confirm: '' }, validate);
   const refused = useRefusedField<Field>();
+  // Issue 17: a new password offers to make every trusted device ask for the passcode again; on unless unticked.
+  const [revokeDevices, setRevokeDevices] = useState(true);
   const profilePath = routePath(location, 'profile', buildFlags);
 
   const set = (field: Field, value: string) => {
@@ -84,7 +89,11 @@ function ChangePassword({ shown, texts }: { shown: ShownRoute; texts: PasswordTe
     check: fields.check,
     send: async () => {
       const { changeOwnPassword } = await import('../../state/account/passwordChange');
-      const result = await changeOwnPassword({ currentPassword: fields.values.currentPassword, newPassword: fields.values.newPassword });
+      const result = await changeOwnPassword({
+        currentPassword: fields.values.currentPassword,
+        newPassword: fields.values.newPassword,
+        revokeTrustedDevices: revokeDevices,
+      });
       switch (result.kind) {
         case 'changed':
           // SPEC 2: editPw on the profile shows the password-update-success notification.
@@ -135,6 +144,9 @@ function ChangePassword({ shown, texts }: { shown: ShownRoute; texts: PasswordTe
             errorMessage={errorOf(field)}
           />
         ))}
+        <Checkbox name="revokeTrustedDevices" isSelected={revokeDevices} onChange={setRevokeDevices}>
+          {texts['password.revokeDevices']}
+        </Checkbox>
         <p className="form-actions">
           <Button type="submit" isPending={flow.isPending}>
             {texts['password.submit']}
@@ -159,7 +171,7 @@ export default function PasswordScreen({ texts, locale }: { texts: PasswordTexts
       flags={buildFlags}
       texts={texts}
       locale={locale}
-      before={{ kind: 'frame', frame: <FormPlaceholder fields={3} /> }}
+      before={{ kind: 'frame', frame: <FormPlaceholder fields={4} /> }}
       resolvers={resolvers}
     >
       {(shown) => <ChangePassword shown={shown} texts={inForce} />}

@@ -54,9 +54,11 @@ function ChoosePasscodeChannel({ shown, texts, data }: { shown: ShownRoute; text
   const { location } = shown;
   const channels = (data?.channels ?? []).filter((channel): channel is Channel => channel !== 'TOTP');
   const [destinations, setDestinations] = useState<PreferenceDetails | undefined>(undefined);
-  // The one channel there is counts as chosen until the visitor chooses.
+  // The one channel there is counts as chosen until the visitor chooses; of several, the one the cardholder chose on
+  // the security page (issue 17, part 3), when the site offers it.
   const [chosen, setChannel] = useState<Channel | undefined>(undefined);
-  const channel = chosen ?? (channels.length === 1 ? (channels[0] ?? null) : null);
+  const preferred = destinations?.preferredChannel;
+  const channel = chosen ?? (channels.length === 1 ? (channels[0] ?? null) : preferred && channels.includes(preferred) ? preferred : null);
   const [missing, setMissing] = useState(false);
 
   useEffect(() => {

@@ -11,11 +11,16 @@ const now = 1_700_000_000_000;
 const profile = { email: 'ana@example.com', userAccountStatus: 'ACTIVE', primaryUserIdentifier: 'ana@example.com' };
 
 describe('where the check code can go (SPEC 7 get-preference-details)', () => {
-  it('asks about the signed-in user and answers the masked e-mail and phone', async () => {
+  it('asks about the signed-in user and answers the masked e-mail and phone, and the channel they chose', async () => {
     const { api, requests, bodies } = recordingApi({}, (request) =>
-      request.url.endsWith('/find') ? json(profile) : json({ email: 'a•••@example.com', phone: '••••0100' }),
+      request.url.endsWith('/find') ? json(profile) : json({ email: 'a•••@example.com', phone: '••••0100', preferredChannel: 'SMS' }),
     );
-    await expect(loadCheckDestinations('site-1', { api })).resolves.toEqual({ kind: 'loaded', email: 'a•••@example.com', phone: '••••0100' });
+    await expect(loadCheckDestinations('site-1', { api })).resolves.toEqual({
+      kind: 'loaded',
+      email: 'a•••@example.com',
+      phone: '••••0100',
+      preferredChannel: 'SMS',
+    });
     expect(requests[1]?.url).toBe(`${testOrigin}/api/user-mgmt/user/get-preference-details`);
     expect(JSON.parse(bodies[1] ?? '')).toEqual({ primaryUserIdentifier: 'ana@example.com', siteId: 'site-1' });
   });

@@ -18,11 +18,11 @@ function failureOf(error: unknown, route: RouteName): CheckFailure {
 export async function loadCheckDestinations(
   siteId: string,
   { api = sessionApi() }: CheckEffects = {},
-): Promise<{ kind: 'loaded'; email: string; phone: string | null } | CheckFailure> {
+): Promise<{ kind: 'loaded'; email: string; phone: string | null; preferredChannel: PasscodeChannel | null } | CheckFailure> {
   try {
     const profile = await findUser(api);
     const details = await getPreferenceDetails(api, { primaryUserIdentifier: profile.primaryUserIdentifier, siteId });
-    return { kind: 'loaded', email: details.email, phone: details.phone };
+    return { kind: 'loaded', email: details.email, phone: details.phone, preferredChannel: details.preferredChannel };
   } catch (error) {
     return failureOf(error, 'otp-check-preference');
   }

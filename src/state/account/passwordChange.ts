@@ -34,7 +34,7 @@ export interface PasswordChangeEffects {
 }
 
 export async function changeOwnPassword(
-  request: { currentPassword: string; newPassword: string },
+  request: { currentPassword: string; newPassword: string; revokeTrustedDevices?: boolean },
   { api = sessionApi(), remember = rememberTokens }: PasswordChangeEffects = {},
 ): Promise<PasswordChangeResult> {
   let tokens: TokenResponse;

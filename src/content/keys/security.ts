@@ -1,0 +1,30 @@
+// Text keys of the security page (issue 17): the devices trusted at passcode sign-in, where passcodes go first.
+
+export const securityTranslatorNotes = {
+  'security.intro': 'Introduction at the top of the security page: it shows how the account is protected and what can be removed.',
+  'security.devices.heading': 'Heading of the list of devices the person chose to trust when signing in with a passcode.',
+  'security.devices.intro':
+    'Text under the heading: a trusted device skips the passcode at sign-in for 30 days; remove one that is no longer used or not recognised.',
+  'security.devices.none': 'Shown instead of the list when no device is trusted.',
+  'security.devices.unknown': 'Name of a device whose browser and system are not known.',
+  'security.devices.current': 'Badge on the device the person is using now.',
+  'security.devices.place': '{{place}} is an approximate place, e.g. "Lisbon, Portugal" or "Portugal", from the network.',
+  'security.devices.firstUsed': '{{date}} is a date and time: when the device was trusted.',
+  'security.devices.lastUsed': '{{date}} is a date and time: the last sign-in on the device.',
+  'security.devices.revoke': 'Button beside a device that stops trusting it (short).',
+  'security.devices.revokeLabel': 'Accessible name of that button; {{device}} is the device, e.g. "Chrome 131 · Windows 10".',
+  'security.devices.revokeAll': 'Button that stops trusting every device at once.',
+  'security.devices.revoked': 'Banner after a device was removed: it asks for a passcode at its next sign-in.',
+  'security.devices.revokedAll': 'Banner after all devices were removed: each asks for a passcode at its next sign-in.',
+  'security.devices.failed': 'Banner when the list could not be loaded or changed.',
+  'security.devices.unavailable': "Shown instead of the list when the bank's system does not offer it.",
+  'security.channel.heading': 'Heading of the section choosing where one-time passcodes are sent first (e-mail or text message).',
+  'security.channel.intro': 'Text under that heading: the choice is pre-selected whenever a passcode is needed, and can still be changed each time.',
+  'security.channel.legend': 'Legend of the two choices (e-mail, text message) for where passcodes are sent.',
+  'security.channel.email': 'Choice: passcodes by e-mail.',
+  'security.channel.sms': 'Choice: passcodes by text message (SMS).',
+  'security.channel.noPhone': 'Note when the account has no mobile number, so text message cannot be chosen.',
+  'security.channel.save': 'Button that saves the passcode channel choice.',
+  'security.channel.saved': 'Banner after the choice was saved.',
+  'security.channel.failed': 'Banner when the choice could not be saved.',
+} as const satisfies Record<string, string>;

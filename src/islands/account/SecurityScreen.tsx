@@ -1,0 +1,84 @@
+// The security page (issue 17): where passcodes go first, and the devices trusted at passcode sign-in, each with its
+// browser and system, the approximate place, first and last use, the current one marked; each or all revoked, after
+// which the device asks for the passcode at its next sign-in. The island holds the page's words and the sections'
+// frame; the sections load once the page's checks pass.
+import { Suspense, lazy } from 'react';
+import { Placeholder } from '../../components/Placeholder';
+import { RouteGate, gateTextKeys } from '../../components/RouteGate';
+import { useTexts } from '../../components/useTexts';
+import type { Texts } from '../../content/textKeys';
+import { buildFlags } from '../../site/buildFlags';
+import type { Locale } from '../../site/locales';
+
+export const securityTextKeys = [
+  ...gateTextKeys,
+  'security.intro',
+  'security.devices.heading',
+  'security.devices.intro',
+  'security.devices.none',
+  'security.devices.unknown',
+  'security.devices.current',
+  'security.devices.place',
+  'security.devices.firstUsed',
+  'security.devices.lastUsed',
+  'security.devices.revoke',
+  'security.devices.revokeLabel',
+  'security.devices.revokeAll',
+  'security.devices.revoked',
+  'security.devices.revokedAll',
+  'security.devices.failed',
+  'security.devices.unavailable',
+  'security.channel.heading',
+  'security.channel.intro',
+  'security.channel.legend',
+  'security.channel.email',
+  'security.channel.sms',
+  'security.channel.noPhone',
+  'security.channel.save',
+  'security.channel.saved',
+  'security.channel.failed',
+] as const;
+export type SecurityTexts = Pick<Texts, (typeof securityTextKeys)[number]>;
+
+const SecuritySections = lazy(() => import('./SecuritySections'));
+
+/** The sections' headings and words with placeholders where their choices and list come, in the sections' layout. */
+function SectionsFrame({ texts }: { texts: SecurityTexts }) {
+  return (
+    <>
+      <section className="security-section" aria-labelledby="passcode-channel-heading">
+        <h2 id="passcode-channel-heading">{texts['security.channel.heading']}</h2>
+        <p>{texts['security.channel.intro']}</p>
+        <Placeholder kind="block" lines={2} />
+      </section>
+      <section className="security-section" aria-labelledby="trusted-devices-heading">
+        <h2 id="trusted-devices-heading">{texts['security.devices.heading']}</h2>
+        <p>{texts['security.devices.intro']}</p>
+        <Placeholder kind="block" lines={3} />
+      </section>
+    </>
+  );
+}
+
+export default function SecurityScreen({ texts, locale }: { texts: SecurityTexts; locale: Locale }) {
+  const inForce = useTexts(texts);
+  const intro = <p>{inForce['security.intro']}</p>;
+  const frame = (
+    <>
+      {intro}
+      <SectionsFrame texts={inForce} />
+    </>
+  );
+  return (
+    <RouteGate route="security" flags={buildFlags} texts={texts} locale={locale} before={{ kind: 'frame', frame }}>
+      {(shown) => (
+        <>
+          {intro}
+          <Suspense fallback={<SectionsFrame texts={inForce} />}>
+            <SecuritySections texts={inForce} locale={locale} siteId={shown.location.siteId} />
+          </Suspense>
+        </>
+      )}
+    </RouteGate>
+  );
+}
