@@ -6,6 +6,7 @@ import type { PreferenceErrorId } from '../../src/api/contracts/preferences';
 import type { ProfileErrorId } from '../../src/api/contracts/profile';
 import type { MfaErrorId } from '../../src/api/contracts/mfa';
 import type { PasswordChangeErrorId } from '../../src/api/contracts/recovery';
+import type { PasskeyErrorId } from '../../src/api/contracts/passkeys';
 import type { RegistrationErrorId } from '../../src/api/contracts/registration';
 import type { SsoErrorId } from '../../src/api/contracts/sso';
 
@@ -26,6 +27,7 @@ export type ErrorId =
   | ProfileErrorId
   | RegistrationErrorId
   | PasswordChangeErrorId
+  | PasskeyErrorId
   | MfaErrorId
   | SsoErrorId;
 

@@ -17,6 +17,14 @@ import type { Handler } from './env';
 import { getHealth } from './health';
 import { getCategories, getCustomizedCategories } from './offers/offerCategories';
 import { postAlias } from './users/aliasEndpoint';
+import {
+  getPasskeys,
+  postPasskey,
+  postPasskeyRegistrationOptions,
+  postPasskeySignIn,
+  postPasskeySignInOptions,
+  postRemovePasskey,
+} from './security/passkeyEndpoints';
 import { getTrustedDevices, postRevokeAllTrustedDevices, postRevokeTrustedDevice } from './security/trustedDeviceEndpoints';
 import { postTotpEnroll, postTotpSetup, postTotpUnenroll } from './mfa/totpEndpoints';
 import { getOutbox } from './outbox/outboxEndpoint';
@@ -81,6 +89,12 @@ export const endpoints: readonly Endpoint[] = [
   { method: 'GET', pattern: 'user-mgmt/user/trusted-devices', handler: getTrustedDevices },
   { method: 'POST', pattern: 'user-mgmt/user/trusted-devices/revoke-all', handler: postRevokeAllTrustedDevices },
   { method: 'POST', pattern: 'user-mgmt/user/trusted-devices/:id/revoke', handler: postRevokeTrustedDevice },
+  { method: 'GET', pattern: 'user-mgmt/user/passkeys', handler: getPasskeys },
+  { method: 'POST', pattern: 'user-mgmt/user/passkeys', handler: postPasskey },
+  { method: 'POST', pattern: 'user-mgmt/user/passkeys/options', handler: postPasskeyRegistrationOptions },
+  { method: 'POST', pattern: 'user-mgmt/user/passkeys/:id/remove', handler: postRemovePasskey },
+  { method: 'POST', pattern: 'user-auth/passkey/options', handler: postPasskeySignInOptions, throttle: throttles.signInBurstByAddress },
+  { method: 'POST', pattern: 'user-auth/passkey/sign-in', handler: postPasskeySignIn, throttle: throttles.signInBurstByAddress },
   // Single sign-on.
   { method: 'GET', pattern: 'user-auth/oidc/authorize', handler: getOidcAuthorize },
   { method: 'POST', pattern: 'user-auth/login', handler: postLogin },

@@ -21,6 +21,8 @@ const whitelistedUrlGroups = {
   // SPEC 7 leaves the SSO authorize endpoint's path open: the reference gateway serves it under sso/auth..., a
   // deployment may name its own (SSO_AUTHORIZE_URL).
   ssoAuth: ['sso/auth', gatewayEndpoints.ssoAuthorize.split('?')[0] ?? ''],
+  // Not a SPEC 7 group: the portal's passkey sign-in (issue 17), anonymous like the token grant it stands beside.
+  passkeySignIn: ['user-auth/passkey/'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type WhitelistedUrlGroup = keyof typeof whitelistedUrlGroups;

@@ -8,7 +8,8 @@ export interface EmailFieldProps {
   onChange: (value: string) => void;
   onBlur: () => void;
   errorMessage: string | undefined;
-  autoComplete?: 'username' | 'email';
+  /** `username webauthn` also offers the site's passkeys among the field's suggestions (conditional mediation). */
+  autoComplete?: 'username' | 'email' | 'username webauthn';
 }
 
 export function EmailField({ label, value, onChange, onBlur, errorMessage, autoComplete = 'username' }: EmailFieldProps) {

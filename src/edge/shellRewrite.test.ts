@@ -58,6 +58,7 @@ describe("the site's config in a shell", () => {
     ['a captcha with a site key', captchaSite, { 'data-captcha': 'on' }],
     ['single sign-on only (no password form, no button beside it)', site({ site_auth_profile: { auth_mechanism: 'SSO' } }), {}],
     ['dual sign-in', dualSite, { 'data-sso': 'on' }],
+    ['passkeys', site({ site_auth_profile: { passkeys: true } }), { 'data-passkeys': 'on' }],
   ])('attributes for %s', (_, config, expected) => {
     const warn = console.warn;
     console.warn = () => undefined;

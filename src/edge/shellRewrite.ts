@@ -8,13 +8,15 @@ import { siteCaptchaOf, siteSettingsOf } from '../site/siteSettings';
 /**
  * Attributes of <html> that say what the site's config adds to the screens: `data-captcha="on"` when the site asks for
  * a captcha (it sets a usable site key and the `hcaptcha` flag is on, as the forms decide in src/components/useCaptcha.tsx), `data-sso="on"` when
- * cardholders may also sign in at the bank (DUAL_AUTH: the sign-in form shows the bank's button).
+ * cardholders may also sign in at the bank (DUAL_AUTH: the sign-in form shows the bank's button), `data-passkeys="on"` when
+ * the site offers passkeys (the sign-in form shows "Use a passkey" where the browser can).
  */
 export function htmlAttributesOf(config: SiteConfig, flags: Pick<Flags, 'hcaptcha'>): Readonly<Record<string, 'on'>> {
   const settings = siteSettingsOf(config);
   return {
     ...(siteCaptchaOf(config, flags) !== undefined ? { 'data-captcha': 'on' } : {}),
     ...(settings.auth.mechanism === 'DUAL_AUTH' ? { 'data-sso': 'on' } : {}),
+    ...(settings.auth.passkeys ? { 'data-passkeys': 'on' } : {}),
   };
 }
 

@@ -33,6 +33,16 @@ describe("a site's settings, as the site and the gateway read them", () => {
     expect(siteSettingsOf(site({ site_auth_profile: { login_otp: value } })).auth.loginOtpChannels).toEqual(channels);
   });
 
+  it.each<[unknown, boolean]>([
+    [undefined, false],
+    [true, true],
+    ['true', true],
+    [false, false],
+    ['yes', false],
+  ])('offers passkeys for passkeys %j: %s (off by default)', (value, offered) => {
+    expect(siteSettingsOf(site({ site_auth_profile: { passkeys: value } })).auth.passkeys).toBe(offered);
+  });
+
   it.each([
     ['SAML', 'SAML'],
     [undefined, 'OIDC'],

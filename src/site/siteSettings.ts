@@ -31,6 +31,8 @@ export interface SiteSettings {
     readonly connectedApp: string | undefined;
     /** android_store_url: where Android goes when the app is not installed. */
     readonly androidStoreUrl: string | undefined;
+    /** passkeys (issue 17): cardholders add passkeys on the security page and sign in with them; off by default. */
+    readonly passkeys: boolean;
   };
   readonly profile: {
     /** user_site_profile, else user_global_profile: the requirement level of each user attribute. */
@@ -138,6 +140,7 @@ function readSettings(config: SiteConfig): SiteSettings {
       loginOtpChannels: loginOtpChannelsOf(auth['login_otp']),
       connectedApp: text(auth['connected_app']),
       androidStoreUrl: text(auth['android_store_url']),
+      passkeys: isOn(auth['passkeys']),
     },
     profile: { levels: profile, updatable: isNotOff(profile?.['updatable']) },
     enrollment,

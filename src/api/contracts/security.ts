@@ -16,7 +16,7 @@ export const securityPaths = {
 export const trustedDeviceIdSchema = z.string().check(z.regex(/^[0-9a-z_-]{8,64}$/i, 'expected a device id'));
 
 /** An ISO 8601 date and time with its offset, checked by pattern: zod's iso module would weigh on every page's calls. */
-const isoTimeSchema = z
+export const isoTimeSchema = z
   .string()
   .check(z.regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}:\d{2})$/, 'expected an ISO date and time'));
 

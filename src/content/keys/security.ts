@@ -1,4 +1,4 @@
-// Text keys of the security page (issue 17): the devices trusted at passcode sign-in, where passcodes go first.
+// Text keys of the security page (issue 17): passkeys, the devices trusted at passcode sign-in, where passcodes go first.
 
 export const securityTranslatorNotes = {
   'security.intro': 'Introduction at the top of the security page: it shows how the account is protected and what can be removed.',
@@ -27,4 +27,21 @@ export const securityTranslatorNotes = {
   'security.channel.save': 'Button that saves the passcode channel choice.',
   'security.channel.saved': 'Banner after the choice was saved.',
   'security.channel.failed': 'Banner when the choice could not be saved.',
+  'security.passkeys.heading': "Heading of the security page's list of passkeys.",
+  'security.passkeys.intro': 'Text under that heading explaining passkeys in plain words.',
+  'security.passkeys.none': 'Shown instead of the list when there is no passkey.',
+  'security.passkeys.add': 'Button that opens the form to add a passkey.',
+  'security.passkeys.name.label': 'Label of the field naming a new passkey.',
+  'security.passkeys.name.description': 'Help text under that field.',
+  'security.passkeys.nameInvalid': 'Error under the name field when the name is too long or has symbols like < >.',
+  'security.passkeys.create': 'Button that asks the device to create the passkey.',
+  'security.passkeys.added': 'Banner after a passkey was added.',
+  'security.passkeys.created': '{{date}} is a date and time: when the passkey was added.',
+  'security.passkeys.lastUsed': '{{date}} is a date and time: the last sign-in with the passkey.',
+  'security.passkeys.neverUsed': 'Shown instead of the last use when the passkey was never used to sign in.',
+  'security.passkeys.removeLabel': 'Accessible name of the remove button beside a passkey; {{name}} is the name the person gave it.',
+  'security.passkeys.removed': 'Banner after a passkey was removed.',
+  'security.passkeys.failed': 'Banner when adding a passkey was cancelled or failed.',
+  'security.passkeys.reauthenticate': 'Shown when the sign-in is too old to add a passkey; a link to the passcode check follows.',
+  'security.passkeys.confirm': 'Link to the passcode check that allows adding a passkey.',
 } as const satisfies Record<string, string>;

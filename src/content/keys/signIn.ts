@@ -10,6 +10,8 @@ export const signInTranslatorNotes = {
   'login.register': 'Link to create an account.',
   'login.resendActivation': 'Link to send the activation e-mail again.',
   'login.sso': 'Button on dual sign-in sites that signs in through the bank instead.',
+  'login.passkey': 'Button on the sign-in screen that signs in with a passkey (fingerprint, face or screen lock) instead of the password.',
+  'login.passkeyFailed': 'Banner when a passkey sign-in was cancelled or refused.',
   'login.userLocked': 'Banner when too many failed attempts locked the account; {{minutes}} is how long the lock lasts (one form per plural category).',
   'login.deviceLocked': 'Banner when too many wrong passcodes locked this device for a while.',
   'login.captchaInvalid': 'Banner when the security check (captcha) was not passed.',

@@ -8,6 +8,8 @@ import { RouteGate, gateTextKeys } from '../../components/RouteGate';
 import { useTexts } from '../../components/useTexts';
 import type { Texts } from '../../content/textKeys';
 import { buildFlags } from '../../site/buildFlags';
+import { routePath } from '../../routes/location';
+import { siteSettingsOf } from '../../site/siteSettings';
 import type { Locale } from '../../site/locales';
 
 export const securityTextKeys = [
@@ -37,6 +39,24 @@ export const securityTextKeys = [
   'security.channel.save',
   'security.channel.saved',
   'security.channel.failed',
+  'security.passkeys.heading',
+  'security.passkeys.intro',
+  'security.passkeys.none',
+  'security.passkeys.add',
+  'security.passkeys.name.label',
+  'security.passkeys.name.description',
+  'security.passkeys.nameInvalid',
+  'security.passkeys.create',
+  'security.passkeys.added',
+  'security.passkeys.created',
+  'security.passkeys.lastUsed',
+  'security.passkeys.neverUsed',
+  'security.passkeys.removeLabel',
+  'security.passkeys.removed',
+  'security.passkeys.failed',
+  'security.passkeys.reauthenticate',
+  'security.passkeys.confirm',
+  'field.required',
 ] as const;
 export type SecurityTexts = Pick<Texts, (typeof securityTextKeys)[number]>;
 
@@ -75,7 +95,13 @@ export default function SecurityScreen({ texts, locale }: { texts: SecurityTexts
         <>
           {intro}
           <Suspense fallback={<SectionsFrame texts={inForce} />}>
-            <SecuritySections texts={inForce} locale={locale} siteId={shown.location.siteId} />
+            <SecuritySections
+              texts={inForce}
+              locale={locale}
+              siteId={shown.location.siteId}
+              passkeys={siteSettingsOf(shown.siteConfig).auth.passkeys}
+              checkPath={`${routePath(shown.location, 'otp-check-preference', buildFlags)}?returnUrl=${encodeURIComponent(routePath(shown.location, 'security', buildFlags))}`}
+            />
           </Suspense>
         </>
       )}

@@ -15,6 +15,9 @@ import { deviceMoment, deviceName, devicePlace } from '../../rules/account/trust
 import type { Locale } from '../../site/locales';
 import type { DeviceList, RevokeTarget } from '../../state/account/trustedDevices';
 import type { SecurityTexts } from './SecurityScreen';
+import { TextField } from '../../components/TextField';
+import { passkeyNameMaxLength, type Passkey } from '../../api/contracts/passkeys';
+import { passkeyNameProblem } from '../../rules/account/passkeyName';
 
 type Destinations = { email: string; phone: string | null; preferredChannel: PasscodeChannel | null };
 
@@ -189,11 +192,186 @@ function TrustedDevices({ texts, locale }: { texts: SecurityTexts; locale: Local
   );
 }
 
-export default function SecuritySections({ texts, locale, siteId }: { texts: SecurityTexts; locale: Locale; siteId: string }) {
+/** The passkeys section's calls and the browser's ceremony load with its first list. */
+const passkeyCalls = () => import('../../state/account/passkeys');
+
+function PasskeyList({
+  passkeys,
+  texts,
+  locale,
+  busy,
+  onRemove,
+}: {
+  passkeys: readonly Passkey[];
+  texts: SecurityTexts;
+  locale: Locale;
+  busy: string | undefined;
+  onRemove: (id: string) => void;
+}) {
+  if (passkeys.length === 0) return <p>{texts['security.passkeys.none']}</p>;
+  return (
+    <ul className="card-list">
+      {passkeys.map((passkey) => (
+        <li key={passkey.id} className="card-list-item passkey-item">
+          <div className="card-identity">
+            <strong className="device-name">{passkey.name}</strong>
+            <span className="card-product">{interpolate(texts['security.passkeys.created'], { date: deviceMoment(passkey.createdAt, locale) })}</span>
+            <span className="card-product">
+              {passkey.lastUsedAt === null
+                ? texts['security.passkeys.neverUsed']
+                : interpolate(texts['security.passkeys.lastUsed'], { date: deviceMoment(passkey.lastUsedAt, locale) })}
+            </span>
+          </div>
+          <Button
+            variant="secondary"
+            isPending={busy === passkey.id}
+            aria-label={interpolate(texts['security.passkeys.removeLabel'], { name: passkey.name })}
+            onPress={() => onRemove(passkey.id)}
+          >
+            {texts['security.devices.revoke']}
+          </Button>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+type PasskeyOutcome = 'added' | 'removed' | 'failed' | 'reauthenticate';
+
+/**
+ * Passkeys (issue 17, part 1), on a site that offers them: the list with each one's name, when it was added and last
+ * used; adding one (named first, then the browser's dialog); removing one.
+ */
+function Passkeys({ texts, locale, checkPath }: { texts: SecurityTexts; locale: Locale; checkPath: string }) {
+  const [passkeys, setPasskeys] = useState<Passkey[] | 'failed' | undefined>(undefined);
+  const [adding, setAdding] = useState(false);
+  const [name, setName] = useState('');
+  const [nameProblem, setNameProblem] = useState<string | undefined>(undefined);
+  const [outcome, setOutcome] = useState<PasskeyOutcome | undefined>(undefined);
+  const [busy, setBusy] = useState<string | undefined>(undefined);
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    void passkeyCalls()
+      .then(({ loadPasskeys }) => loadPasskeys())
+      .then((list) => setPasskeys(list ?? 'failed'));
+  }, []);
+  const flow = useSubmitFlow<'failed'>({
+    check: () => {
+      const problem = passkeyNameProblem(name);
+      setNameProblem(problem === undefined ? undefined : texts[problem === 'required' ? 'field.required' : 'security.passkeys.nameInvalid']);
+      return problem === undefined;
+    },
+    send: async () => {
+      const result = await (await passkeyCalls()).createPasskey(name.trim());
+      switch (result.kind) {
+        case 'added':
+          setPasskeys(result.passkeys);
+          setAdding(false);
+          setName('');
+          setOutcome('added');
+          heading.current?.focus();
+          return { type: 'acceptedAgain' };
+        case 'nameInvalid':
+          setNameProblem(texts[result.required ? 'field.required' : 'security.passkeys.nameInvalid']);
+          return { type: 'refused', fieldErrors: true };
+        case 'reauthenticate':
+        case 'failed':
+          setOutcome(result.kind);
+          return { type: 'refused' };
+        case 'cancelled':
+          return { type: 'refused' };
+      }
+    },
+  });
+
+  async function remove(id: string) {
+    if (busy !== undefined) return;
+    setBusy(id);
+    const list = await (await passkeyCalls()).deletePasskey(id);
+    setBusy(undefined);
+    if (list !== undefined) setPasskeys(list);
+    setOutcome(list === undefined ? 'failed' : 'removed');
+    heading.current?.focus();
+  }
+
+  return (
+    <section className="security-section" aria-labelledby="passkeys-heading" aria-busy={passkeys === undefined}>
+      <h2 id="passkeys-heading" ref={heading} tabIndex={-1}>
+        {texts['security.passkeys.heading']}
+      </h2>
+      <p>{texts['security.passkeys.intro']}</p>
+      {outcome === 'reauthenticate' ? (
+        <FormBanner tone="info">
+          {texts['security.passkeys.reauthenticate']} <a href={checkPath}>{texts['security.passkeys.confirm']}</a>
+        </FormBanner>
+      ) : (
+        outcome && (
+          <FormBanner tone={outcome === 'failed' ? 'error' : 'success'}>
+            {texts[outcome === 'added' ? 'security.passkeys.added' : outcome === 'removed' ? 'security.passkeys.removed' : 'security.passkeys.failed']}
+          </FormBanner>
+        )
+      )}
+      {passkeys === undefined ? (
+        <Placeholder kind="block" lines={2} />
+      ) : passkeys === 'failed' ? null : (
+        <PasskeyList passkeys={passkeys} texts={texts} locale={locale} busy={busy} onRemove={(id) => void remove(id)} />
+      )}
+      {adding ? (
+        <SubmitForm attach={flow.attachForm} onSubmit={flow.submit}>
+          <TextField
+            name="passkeyName"
+            label={texts['security.passkeys.name.label']}
+            description={texts['security.passkeys.name.description']}
+            isRequired
+            maxLength={passkeyNameMaxLength}
+            value={name}
+            onChange={(value) => {
+              setName(value);
+              setNameProblem(undefined);
+            }}
+            errorMessage={nameProblem}
+          />
+          <Button type="submit" isPending={flow.isPending}>
+            {texts['security.passkeys.create']}
+          </Button>
+        </SubmitForm>
+      ) : (
+        <p>
+          <Button
+            variant="secondary"
+            onPress={() => {
+              setAdding(true);
+              setOutcome(undefined);
+            }}
+          >
+            {texts['security.passkeys.add']}
+          </Button>
+        </p>
+      )}
+    </section>
+  );
+}
+
+export default function SecuritySections({
+  texts,
+  locale,
+  siteId,
+  passkeys,
+  checkPath,
+}: {
+  texts: SecurityTexts;
+  locale: Locale;
+  siteId: string;
+  /** Whether the site offers passkeys (site_auth_profile.passkeys). */
+  passkeys: boolean;
+  /** The passcode check's page, coming back here, for adding a passkey after an older sign-in. */
+  checkPath: string;
+}) {
   return (
     <>
       <PasscodeChannelChoice texts={texts} siteId={siteId} />
       <TrustedDevices texts={texts} locale={locale} />
+      {passkeys && <Passkeys texts={texts} locale={locale} checkPath={checkPath} />}
     </>
   );
 }

@@ -20,6 +20,7 @@ import { validateEmail } from '../../rules/fields/email';
 import { fieldError } from '../../rules/fields/fieldErrors';
 import type { Locale } from '../../site/locales';
 import { buildFlags, rememberMeBuilt } from '../../site/buildFlags';
+import { storageKeys } from '../../site/authState';
 import type { ShownRoute } from '../../state/page/navigation';
 import { rememberEmail, rememberedEmail } from '../../state/signIn/rememberedEmail';
 import { SubmitForm } from '../../components/SubmitForm';
@@ -41,6 +42,8 @@ export const signInTextKeys = [
   'login.captchaInvalid',
   'login.conciergeDisabled',
   'login.failed',
+  'login.passkey',
+  'login.passkeyFailed',
   'error.badCredentials',
   'field.required',
   'field.invalid',
@@ -82,6 +85,43 @@ function bannerText(texts: SignInTexts, banner: SignInBanner): string {
     case 'failed':
       return texts['login.failed'];
   }
+}
+
+/**
+ * Passkeys on a site that offers them (site_auth_profile.passkeys; issue 17), in a browser with WebAuthn, and not in
+ * the bank's app (isMobile), whose webviews often cannot reach the platform's passkeys: there the password and
+ * passcode path stays, without a word about passkeys. The ceremony's code loads after the form is usable; where the
+ * browser can, the passkeys wait among the e-mail field's suggestions (conditional mediation).
+ */
+function usePasskeySignIn(shown: ShownRoute) {
+  const offered =
+    !shown.provisional &&
+    siteSettingsOf(shown.siteConfig).auth.passkeys &&
+    typeof window.PublicKeyCredential === 'function' &&
+    sessionStorage.getItem(storageKeys.mobileSession) !== 'true';
+  const [pending, setPending] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const { location } = shown;
+  const run = useCallback(
+    async (autofill: boolean) => {
+      const { signInWithAPasskey } = await import('../../state/signIn/passkeySignIn');
+      const result = await signInWithAPasskey({ location, flags: buildFlags }, { autofill });
+      if (result.kind === 'navigate') window.location.assign(result.destination);
+      else setFailed(result.kind !== 'cancelled');
+      return result.kind === 'navigate';
+    },
+    [location],
+  );
+  useEffect(() => {
+    if (!offered) return;
+    void import('../../state/signIn/passkeySignIn').then(({ autofillAvailable }) => autofillAvailable()).then((available) => (available ? run(true) : false));
+  }, [offered, run]);
+  const start = () => {
+    setPending(true);
+    setFailed(false);
+    void run(false).then((leaving) => setPending(leaving));
+  };
+  return { offered, pending, failed, start };
 }
 
 function SignInForm({ shown, texts }: { shown: ShownRoute; texts: SignInTexts }) {
@@ -126,11 +166,14 @@ function SignInForm({ shown, texts }: { shown: ShownRoute; texts: SignInTexts })
   });
 
   const dualAuth = siteSettingsOf(siteConfig).auth.mechanism === 'DUAL_AUTH';
+  const passkey = usePasskeySignIn(shown);
   return (
     <>
       {flow.banner && <FormBanner tone="error">{bannerText(texts, flow.banner)}</FormBanner>}
+      {passkey.failed && !flow.banner && <FormBanner tone="error">{texts['login.passkeyFailed']}</FormBanner>}
       <SubmitForm attach={flow.attachForm} onSubmit={flow.submit}>
         <EmailField
+          {...(passkey.offered ? { autoComplete: 'username webauthn' as const } : {})}
           label={texts['login.email.label']}
           value={fields.values.email}
           onChange={(value) => fields.set('email', value)}
@@ -181,7 +224,12 @@ function SignInForm({ shown, texts }: { shown: ShownRoute; texts: SignInTexts })
       </SubmitForm>
       {/* Always in the page, hidden unless the site signs in at the bank too: where the edge has said so before the
           page's script (html[data-sso]), the hidden button keeps its place, so nothing below it moves (shell.css). */}
-      <p className="form-alternative" hidden={!dualAuth}>
+      <p className="form-alternative" data-alternative="passkey" hidden={!passkey.offered}>
+        <Button variant="secondary" isPending={passkey.pending} onPress={passkey.start}>
+          {texts['login.passkey']}
+        </Button>
+      </p>
+      <p className="form-alternative" data-alternative="sso" hidden={!dualAuth}>
         <a className="button" data-variant="secondary" href={`${path('redirect-sso')}${shown.provisional ? '' : window.location.search}`}>
           {texts['login.sso']}
         </a>
