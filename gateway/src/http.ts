@@ -7,6 +7,7 @@ import type { ProfileErrorId } from '../../src/api/contracts/profile';
 import type { MfaErrorId } from '../../src/api/contracts/mfa';
 import type { PasswordChangeErrorId } from '../../src/api/contracts/recovery';
 import type { PasskeyErrorId } from '../../src/api/contracts/passkeys';
+import type { ConciergeAuditErrorId } from '../../src/api/contracts/conciergeAudit';
 import type { RegistrationErrorId } from '../../src/api/contracts/registration';
 import type { SsoErrorId } from '../../src/api/contracts/sso';
 
@@ -28,6 +29,7 @@ export type ErrorId =
   | RegistrationErrorId
   | PasswordChangeErrorId
   | PasskeyErrorId
+  | ConciergeAuditErrorId
   | MfaErrorId
   | SsoErrorId;
 

@@ -7,12 +7,13 @@ import { getCompromisedPassword } from './account/compromisedPasswordEndpoint';
 import { getBackgroundCheck } from './auth/backgroundCheck';
 import { postRevoke } from './signIn/revokeEndpoint';
 import { postToken } from './signIn/tokenEndpoint';
-import { getUser, getUserForConcierge } from './auth/userFind';
+import { getUser } from './auth/userFind';
 import { getContent, getExtraContent } from './contentService';
 import { getCspReports, postCspReport } from './cspReports/cspReportEndpoint';
 import { cspReportPath } from '../../src/site/cspReportPath';
 import { getMyCashback } from './cashback/cashbackEndpoint';
-import { getConciergeAssets, getConciergePreferences } from './concierge/conciergeEndpoints';
+import { getConciergeAssets, getConciergePreferences, getUserForConcierge } from './concierge/conciergeEndpoints';
+import { getLookUps, getStaffLookUps, postLookUp } from './concierge/lookUps';
 import type { Handler } from './env';
 import { getHealth } from './health';
 import { getCategories, getCustomizedCategories } from './offers/offerCategories';
@@ -126,6 +127,10 @@ export const endpoints: readonly Endpoint[] = [
   // The concierge's views of a cardholder of its site.
   { method: 'GET', pattern: 'user-attribute/concierge/user/:siteId', handler: getConciergePreferences },
   { method: 'GET', pattern: 'user-attribute/concierge/assets/:siteId', handler: getConciergeAssets },
+  // Look-ups with a reason, their audit, and what a cardholder sees of them (issue 17).
+  { method: 'POST', pattern: 'user-mgmt/user/concierge/look-ups', handler: postLookUp },
+  { method: 'GET', pattern: 'user-mgmt/user/concierge/look-ups', handler: getLookUps },
+  { method: 'GET', pattern: 'user-mgmt/user/staff-look-ups', handler: getStaffLookUps },
   // Offer categories (public).
   { method: 'GET', pattern: 'offers/api/categories', handler: getCategories },
   { method: 'GET', pattern: 'offersdata/customized-categories.json', handler: getCustomizedCategories },

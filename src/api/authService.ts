@@ -108,6 +108,7 @@ export function findUser(api: KyInstance): Promise<UserProfile> {
 }
 
 /** The concierge's lookup of a card holder by e-mail (SPEC 6). */
-export function findConcierge(api: KyInstance, email: string): Promise<UserProfile> {
-  return getJson(api, 'user-mgmt/user/find-concierge', userProfileSchema, { searchParams: { email } });
+/** `lookUp`: the look-up opened with a reason (issue 17), which the reference gateway requires; SPEC 7 names only email. */
+export function findConcierge(api: KyInstance, email: string, lookUp?: string): Promise<UserProfile> {
+  return getJson(api, 'user-mgmt/user/find-concierge', userProfileSchema, { searchParams: { email, ...(lookUp ? { lookUp } : {}) } });
 }

@@ -4,11 +4,15 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { textsOf } from './support/texts';
 import { accounts, shownAlert, signIn } from './support/account';
+import { createCardholder, signInAs } from './support/accounts';
 
-async function lookUp(page: Page, email: string, t = textsOf('en_us')): Promise<void> {
+/** A look-up as staff make one: the e-mail, a reason from the list and details (issue 17), then the search. */
+async function lookUp(page: Page, email: string, why = { reason: 'CARDHOLDER_REQUEST', note: 'Called about a card' }, t = textsOf('en_us')): Promise<void> {
   const search = page.getByRole('search');
   await search.getByLabel(t['concierge.email.label']).fill(email);
-  await search.getByLabel(t['concierge.email.label']).press('Enter');
+  await search.getByLabel(t['concierge.reason.label']).selectOption(why.reason);
+  await search.getByLabel(t['concierge.note.label']).fill(why.note);
+  await search.getByLabel(t['concierge.note.label']).press('Enter');
 }
 
 const cookieNames = (page: Page) => page.evaluate(() => document.cookie.split(';').map((cookie) => cookie.trim().split('=')[0]));
@@ -36,7 +40,50 @@ test('a concierge finds the demo cardholder by e-mail and reads their profile, c
   await expect(result.getByRole('textbox')).toHaveCount(0);
   await expect(result.getByRole('checkbox')).toHaveCount(0);
   await expect(result.getByRole('button')).toHaveCount(0);
+  await expect(result.getByText('You are viewing this record read-only. This look-up is recorded.')).toBeVisible();
   await expectNoAxeViolations(page);
+});
+
+test('no record opens without a reason and details; each look-up is on the audit with who, whom, why and what was shown, and the cardholder sees when and why', async ({
+  page,
+  browser,
+}) => {
+  const cardholder = await createCardholder(page.request, { name: 'looked.up' });
+  await signIn(page, accounts.concierge);
+  await page.goto('/en_us/account/profile/');
+  const search = page.getByRole('search');
+  await search.getByLabel("Cardholder's e-mail address").fill(cardholder.email);
+  await search.getByRole('button', { name: 'Find cardholder' }).click();
+  const reason = search.getByLabel('Reason for opening the record');
+  await expect(reason).toBeFocused();
+  await expect(reason).toHaveAccessibleDescription('Please fill in this field.');
+  await expect(search.getByLabel('Details')).toHaveAccessibleDescription(/Please fill in this field\./);
+  await expect(page.getByRole('region', { name: `Cardholder ${cardholder.email}` })).toHaveCount(0);
+  // What was typed stays.
+  await expect(search.getByLabel("Cardholder's e-mail address")).toHaveValue(cardholder.email);
+
+  await lookUp(page, cardholder.email, { reason: 'CARD_QUESTION', note: 'Case 4411: card missing' });
+  await expect(page.getByRole('region', { name: `Cardholder ${cardholder.email}` })).toBeVisible();
+  const audit = page.getByRole('region', { name: 'Look-ups on this site' });
+  const entry = audit.getByRole('row').filter({ hasText: cardholder.email });
+  await expect(entry).toHaveCount(1);
+  await expect(entry).toContainText('concierge@example.com');
+  await expect(entry).toContainText('A question about cards or cashback: Case 4411: card missing');
+  await expect(entry).toContainText('Profile, Cards, Preferences');
+  // The next look-up asks for its own reason.
+  await expect(search.getByLabel('Details')).toHaveValue('');
+  await expect(search.getByLabel('Details')).not.toHaveAttribute('aria-invalid', 'true');
+  await expectNoAxeViolations(page);
+
+  const own = await browser.newContext({ baseURL: page.url() });
+  const ownPage = await own.newPage();
+  await signInAs(ownPage.request, cardholder);
+  await ownPage.goto('/en_us/account/security/');
+  const staff = ownPage.getByRole('region', { name: 'Staff look-ups' });
+  await expect(staff.getByRole('listitem')).toHaveText([/^.*2\d{3}.*: A question about cards or cashback$/]);
+  await expect(staff).not.toContainText('Case 4411');
+  await expect(staff).not.toContainText('concierge@example.com');
+  await own.close();
 });
 
 test("a concierge who opens a cardholder's own screens is sent to the look-up", async ({ page }) => {
@@ -54,7 +101,7 @@ test('an e-mail no cardholder of the site has is explained, and a malformed one 
   await page.goto('/en_us/account/profile/');
   await lookUp(page, 'nobody@example.com');
   await expect(shownAlert(page)).toHaveText('No cardholder of this site has that e-mail address.');
-  await expect(page.getByRole('region')).toHaveCount(0);
+  await expect(page.getByRole('region', { name: /^Cardholder / })).toHaveCount(0);
 
   await lookUp(page, 'not-an-address');
   const field = page.getByLabel("Cardholder's e-mail address");
@@ -119,7 +166,7 @@ test("a concierge's session carries its support reference (gmap_support_details)
 test('the ar_ae (right-to-left) staff view with a cardholder found has no accessibility violations', async ({ page }) => {
   await signIn(page, accounts.concierge);
   await page.goto('/ar_ae/account/profile/');
-  await lookUp(page, 'demo@example.com', textsOf('ar_ae'));
+  await lookUp(page, 'demo@example.com', undefined, textsOf('ar_ae'));
   await expect(page.getByRole('heading', { name: /demo@example.com/ })).toBeVisible();
   await expectNoAxeViolations(page);
 });

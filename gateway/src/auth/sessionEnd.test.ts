@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tokenResponseSchema } from '../../../src/api/contracts/auth';
 import { startLocalGateway, type LocalGateway } from '../testing/localGateway';
 import { cookieFrom, postJson } from '../testing/gatewayCalls';
-import { getWithToken, postWithToken } from '../testing/authorizedRequests';
+import { getWithToken, openLookUp, postWithToken } from '../testing/authorizedRequests';
 import { ageSpentRefreshTokens, insertUser, postTokenForm, refresh, signIn, signedIn } from '../testing/tokenRequests';
 
 // Access tokens carry their session (sid) and are checked against it on every use: ending the session ends them at
@@ -91,7 +91,8 @@ describe('access tokens end with their session', () => {
 
   it("die at a concierge's logout", async () => {
     const tokens = await signedIn(gateway, { username: 'concierge@example.com' });
-    expect((await getWithToken(gateway, 'user-mgmt/user/find-concierge?email=demo%40example.com', tokens.access_token)).status).toBe(200);
+    const lookUp = await openLookUp(gateway, tokens.access_token, 'demo@example.com');
+    expect((await getWithToken(gateway, `user-mgmt/user/find-concierge?email=demo%40example.com&lookUp=${lookUp}`, tokens.access_token)).status).toBe(200);
     await gateway.fetch(`/gateway/api/user-auth/tokens/revoke?refresh_token=${tokens.refresh_token ?? ''}`, { method: 'POST' });
     await expectDead(tokens.access_token);
   });

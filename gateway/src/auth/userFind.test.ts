@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userProfileSchema } from '../../../src/api/contracts/auth';
+import { openLookUp } from '../testing/authorizedRequests';
 import { startLocalGateway, type LocalGateway } from '../testing/localGateway';
 import { demo, insertUser, postTokenForm, signedIn } from '../testing/tokenRequests';
 
@@ -57,7 +58,8 @@ describe('GET user-mgmt/user/find', () => {
 
 describe('GET user-mgmt/user/find-concierge', () => {
   it('answers the profile of a cardholder of the same site to a concierge', async () => {
-    const response = await get(findConciergePath('Demo@Example.com'), conciergeToken);
+    const lookUp = await openLookUp(gateway, conciergeToken, demo.cardholder);
+    const response = await get(`${findConciergePath('Demo@Example.com')}&lookUp=${lookUp}`, conciergeToken);
     expect(response.status).toBe(200);
     expect(userProfileSchema.parse(await response.json())).toMatchObject({ email: 'demo@example.com', primaryUserIdentifier: 'demo@example.com' });
   });

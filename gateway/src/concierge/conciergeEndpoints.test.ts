@@ -1,15 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assetListSchema } from '../../../src/api/contracts/assets';
 import { preferenceResponseSchema } from '../../../src/api/contracts/preferences';
-import { getWithToken, newSignedInAccount } from '../testing/authorizedRequests';
+import { getWithToken, newSignedInAccount, openLookUp } from '../testing/authorizedRequests';
 import { answerOf } from '../testing/gatewayCalls';
 import { startLocalGateway, withFlags, type LocalGateway } from '../testing/localGateway';
 import { demo, refresh, signIn, signedIn } from '../testing/tokenRequests';
 import { writeAttributes } from '../users/userAttributes';
 
 const demoUserId = '00000000-0000-4000-8000-00000000c001';
-const conciergePreferences = (email: string, siteId = 'localhost') => `user-attribute/concierge/user/${siteId}?email=${encodeURIComponent(email)}`;
-const conciergeAssets = (email: string, siteId = 'localhost') => `user-attribute/concierge/assets/${siteId}?email=${encodeURIComponent(email)}`;
+const conciergePreferences = (email: string, siteId = 'localhost', lookUp = '') =>
+  `user-attribute/concierge/user/${siteId}?email=${encodeURIComponent(email)}&lookUp=${lookUp}`;
+const conciergeAssets = (email: string, siteId = 'localhost', lookUp = '') =>
+  `user-attribute/concierge/assets/${siteId}?email=${encodeURIComponent(email)}&lookUp=${lookUp}`;
 
 let gateway: LocalGateway;
 let conciergeToken: string;
@@ -27,7 +29,11 @@ afterAll(() => gateway.dispose());
 
 describe('GET user-attribute/concierge/user/{siteId}?email=', () => {
   it("answers a cardholder's preferences in the shape the cardholder reads them", async () => {
-    const response = await getWithToken(gateway, conciergePreferences('Demo@Example.com'), conciergeToken);
+    const response = await getWithToken(
+      gateway,
+      conciergePreferences('Demo@Example.com', 'localhost', await openLookUp(gateway, conciergeToken, demo.cardholder)),
+      conciergeToken,
+    );
     expect(response.status).toBe(200);
     const own = await (await getWithToken(gateway, 'user-attribute/user/localhost', cardholderToken)).json();
     expect(preferenceResponseSchema.parse(await response.json())).toEqual(own);
@@ -46,7 +52,11 @@ describe('GET user-attribute/concierge/user/{siteId}?email=', () => {
 
 describe('GET user-attribute/concierge/assets/{siteId}?email=', () => {
   it("answers a cardholder's cards as the cardholder's own list shows them", async () => {
-    const response = await getWithToken(gateway, conciergeAssets(demo.cardholder), conciergeToken);
+    const response = await getWithToken(
+      gateway,
+      conciergeAssets(demo.cardholder, 'localhost', await openLookUp(gateway, conciergeToken, demo.cardholder)),
+      conciergeToken,
+    );
     expect(response.status).toBe(200);
     const own = await (await getWithToken(gateway, 'user-attribute/user/assets', cardholderToken)).json();
     expect(assetListSchema.parse(await response.json())).toEqual(own);
@@ -112,6 +122,7 @@ describe('a deployment with the concierge flag off (FLAG_CONCIERGE=false)', () =
     expect((await getWithToken(withoutConcierge, conciergePreferences(demo.cardholder), before.access_token)).status).toBe(401);
     expect(await answerOf(await refresh(withoutConcierge, before.refresh_token ?? ''))).toEqual({ status: 403, body: { error: 'CONCIERGE_DISABLED' } });
     // The same token still works where the flag is on.
-    expect((await getWithToken(gateway, conciergePreferences(demo.cardholder), before.access_token)).status).toBe(200);
+    const lookUp = await openLookUp(gateway, before.access_token, demo.cardholder);
+    expect((await getWithToken(gateway, conciergePreferences(demo.cardholder, 'localhost', lookUp), before.access_token)).status).toBe(200);
   });
 });

@@ -65,3 +65,14 @@ export async function newSignedInAccount(gateway: LocalGateway, options: TestAcc
   const token = await issueAccessToken(gateway.env, { sub: id, authorities: authoritiesOf({ site_id: siteId, role }), typ: 'user', site: siteId, sid });
   return { id, email, token };
 }
+
+/** Opens a concierge's look-up of a cardholder (issue 17: a reason first); its id for the record's calls. */
+export async function openLookUp(gateway: LocalGateway, conciergeToken: string, email: string): Promise<string> {
+  const response = await postWithToken(gateway, 'user-mgmt/user/concierge/look-ups', conciergeToken, {
+    email,
+    reason: 'CARDHOLDER_REQUEST',
+    note: 'Called about a card',
+  });
+  if (response.status !== 201) throw new Error(`the look-up answered ${response.status}: ${await response.text()}`);
+  return (await response.json<{ lookUp: string }>()).lookUp;
+}

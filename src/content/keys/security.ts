@@ -44,4 +44,8 @@ export const securityTranslatorNotes = {
   'security.passkeys.failed': 'Banner when adding a passkey was cancelled or failed.',
   'security.passkeys.reauthenticate': 'Shown when the sign-in is too old to add a passkey; a link to the passcode check follows.',
   'security.passkeys.confirm': 'Link to the passcode check that allows adding a passkey.',
+  'security.staff.heading': "Heading on the cardholder's security page: when the bank's staff opened their record.",
+  'security.staff.intro': 'Text under that heading.',
+  'security.staff.none': 'Shown instead of the list when staff never opened the record.',
+  'security.staff.entry': "One look-up: {{date}} is a date and time, {{reason}} one of the reasons (e.g. 'A complaint'). Keep both placeholders.",
 } as const satisfies Record<string, string>;

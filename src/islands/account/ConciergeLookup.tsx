@@ -1,7 +1,14 @@
 // The concierge's staff view (SPEC 1, SPEC 6 CONCIERGE): find a cardholder of the site by e-mail and read their profile,
 // cards and preferences. Nothing here changes a cardholder; the gateway refuses the look-up to anyone but a concierge.
+// Issue 17: a record opens only with a reason from a list and details, each look-up is on the site's audit below.
 import { Interpolated } from '../../components/Interpolated';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { lookUpNoteMaxLength, lookUpReasons, type AuditEntry, type LookUpReason } from '../../api/contracts/conciergeAudit';
+import { SelectField } from '../../components/SelectField';
+import { validateAddressPart } from '../../rules/fields/address';
+import { fieldError } from '../../rules/fields/fieldErrors';
+import { deviceMoment } from '../../rules/account/trustedDeviceText';
+import type { Locale } from '../../site/locales';
 import { assetMetadata } from '../../api/contracts/assetMetadata';
 import type { OfferCategory } from '../../api/contracts/offers';
 import { interpolate } from '../../content/interpolate';
@@ -47,6 +54,24 @@ export const conciergeLookupTextKeys = [
   'concierge.notSubscribed',
   'concierge.categories',
   'concierge.noCategories',
+  'concierge.reason.label',
+  'concierge.reason.choose',
+  ...lookUpReasons.map((reason) => `concierge.reason.${reason}` as const),
+  'concierge.note.label',
+  'concierge.note.description',
+  'concierge.note.invalid',
+  'concierge.readOnly',
+  'concierge.audit.heading',
+  'concierge.audit.intro',
+  'concierge.audit.none',
+  'concierge.audit.when',
+  'concierge.audit.staff',
+  'concierge.audit.cardholder',
+  'concierge.audit.reason',
+  'concierge.audit.shown',
+  'concierge.shown.profile',
+  'concierge.shown.cards',
+  'concierge.shown.preferences',
   'card.default',
   'card.ending',
   'profile.signOut',
@@ -57,10 +82,70 @@ export const conciergeLookupTextKeys = [
 type ConciergeLookupTexts = Pick<Texts, (typeof conciergeLookupTextKeys)[number]>;
 
 type Banner = 'notFound' | 'failed';
+type Field = 'email' | 'reason' | 'note';
+interface Entries {
+  email: string;
+  reason: string;
+  note: string;
+}
 
-function validate({ email }: { email: string }): FieldErrors<'email'> {
-  const error = validateEmail(email);
-  return error ? { email: error } : {};
+/** Issue 17: no record opens without a reason from the list and details (at most 200 characters, no markup). */
+function validate({ email, reason, note }: Entries): FieldErrors<Field> {
+  const errors: FieldErrors<Field> = {};
+  const emailError = validateEmail(email);
+  if (emailError) errors.email = emailError;
+  if (!isLookUpReason(reason)) errors.reason = fieldError('required');
+  const trimmed = note.trim();
+  if (trimmed === '') errors.note = fieldError('required');
+  else if (trimmed.length > lookUpNoteMaxLength || validateAddressPart(trimmed) !== undefined) errors.note = fieldError('error');
+  return errors;
+}
+
+const isLookUpReason = (value: string): value is LookUpReason => (lookUpReasons as readonly string[]).includes(value);
+
+/** The site's trail of look-ups, newest first: who, whom, why, when and what was shown. */
+function Audit({ entries, texts, locale }: { entries: readonly AuditEntry[] | undefined; texts: ConciergeLookupTexts; locale: Locale }) {
+  if (entries === undefined) return null;
+  return (
+    // The table's scrolling region carries the heading's name; the block itself is no second landmark of that name.
+    <div className="lookup-audit">
+      <h2 id="audit-heading">{texts['concierge.audit.heading']}</h2>
+      <p>{texts['concierge.audit.intro']}</p>
+      {entries.length === 0 ? (
+        <p>{texts['concierge.audit.none']}</p>
+      ) : (
+        // A region that scrolls sideways on a phone takes focus, so a keyboard can scroll it (WCAG 2.1.1; axe's
+        // scrollable-region-focusable).
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+        <div className="table-scroll" tabIndex={0} role="region" aria-labelledby="audit-heading">
+          <table className="audit-table">
+            <thead>
+              <tr>
+                <th scope="col">{texts['concierge.audit.when']}</th>
+                <th scope="col">{texts['concierge.audit.staff']}</th>
+                <th scope="col">{texts['concierge.audit.cardholder']}</th>
+                <th scope="col">{texts['concierge.audit.reason']}</th>
+                <th scope="col">{texts['concierge.audit.shown']}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {entries.map((entry) => (
+                <tr key={entry.id}>
+                  <td>{deviceMoment(entry.at, locale)}</td>
+                  <td className="audit-address">{entry.concierge}</td>
+                  <td className="audit-address">{entry.cardholder}</td>
+                  <td>
+                    {texts[`concierge.reason.${entry.reason}`]}: {entry.note}
+                  </td>
+                  <td>{entry.shown.map((part) => texts[`concierge.shown.${part}`]).join(', ')}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </div>
+  );
 }
 
 function CardholderCards({ cardholder, texts }: { cardholder: Cardholder; texts: ConciergeLookupTexts }) {
@@ -120,22 +205,43 @@ function CardholderPreferences({
 
 export function ConciergeLookup({ shown, texts }: { shown: ShownRoute; texts: ConciergeLookupTexts }) {
   const { location, siteConfig, data } = shown;
-  const fields = useFormFields<{ email: string }, 'email'>({ email: '' }, validate);
+  const fields = useFormFields<Entries, Field>({ email: '', reason: '', note: '' }, validate);
   const [cardholder, setCardholder] = useState<Cardholder | undefined>(undefined);
+  const [audit, setAudit] = useState<AuditEntry[] | undefined>(undefined);
   const resultHeading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => resultHeading.current?.focus(), [cardholder]);
+  // A record found takes focus; then the reason and details are emptied for the next look-up, which asks its own.
+  // Emptied after the focus moves, so leaving the details field does not count as leaving it empty.
+  const { reset } = fields;
+  useEffect(() => {
+    if (cardholder === undefined) return;
+    resultHeading.current?.focus();
+    reset('reason', '');
+    reset('note', '');
+  }, [cardholder, reset]);
+  const refreshAudit = useCallback(() => {
+    void import('../../state/account/concierge').then(({ loadAudit }) => loadAudit()).then(setAudit);
+  }, []);
+  useEffect(refreshAudit, [refreshAudit]);
 
   const flow = useSubmitFlow<Banner>({
     check: fields.check,
     send: async () => {
       const { lookUpCardholder } = await import('../../state/account/concierge');
-      const result = await lookUpCardholder(fields.values.email, location.siteId);
+      const { email, reason, note } = fields.values;
+      if (!isLookUpReason(reason)) return { type: 'refused' };
+      const result = await lookUpCardholder({ email, reason, note }, location.siteId);
       setCardholder(result.kind === 'found' ? result.cardholder : undefined);
-      // A look-up leaves the form ready for the next one; a refusal says why above it.
+      refreshAudit();
+      // A look-up leaves the form ready for the next one; a refusal says why.
       if (result.kind === 'found') return { type: 'acceptedAgain' };
+      if (result.kind === 'noteInvalid') {
+        fields.setServerErrors({ note: fieldError(result.required ? 'required' : 'error') });
+        return { type: 'refused', fieldErrors: true };
+      }
       return { type: 'refused', banner: result.kind === 'notFound' || result.kind === 'failed' ? result.kind : undefined };
     },
   });
+  const noteError = fields.errorOf('note');
 
   const staff = data.profile ? [data.profile.firstName, data.profile.lastName].filter(Boolean).join(' ') || data.profile.email : undefined;
   return (
@@ -157,6 +263,28 @@ export function ConciergeLookup({ shown, texts }: { shown: ShownRoute; texts: Co
           onBlur={() => fields.touch('email')}
           errorMessage={fieldErrorText(texts, 'email', fields.errorOf('email'))}
         />
+        <SelectField
+          name="reason"
+          label={texts['concierge.reason.label']}
+          placeholder={texts['concierge.reason.choose']}
+          options={lookUpReasons.map((reason) => ({ key: reason, value: texts[`concierge.reason.${reason}`] }))}
+          isRequired
+          value={fields.values.reason}
+          onChange={(value) => fields.set('reason', value)}
+          onBlur={() => fields.touch('reason')}
+          errorMessage={fields.errorOf('reason') ? texts['field.required'] : undefined}
+        />
+        <TextField
+          name="note"
+          isRequired
+          maxLength={lookUpNoteMaxLength}
+          label={texts['concierge.note.label']}
+          description={texts['concierge.note.description']}
+          value={fields.values.note}
+          onChange={(value) => fields.set('note', value)}
+          onBlur={() => fields.touch('note')}
+          errorMessage={noteError === undefined ? undefined : texts[noteError.id === 'required' ? 'field.required' : 'concierge.note.invalid']}
+        />
         <Button type="submit" isPending={flow.isPending}>
           {texts['concierge.search']}
         </Button>
@@ -166,6 +294,7 @@ export function ConciergeLookup({ shown, texts }: { shown: ShownRoute; texts: Co
           <h2 id="cardholder-heading" ref={resultHeading} tabIndex={-1}>
             <Interpolated text={texts['concierge.result']} values={{ email: cardholder.profile.email }} />
           </h2>
+          <p>{texts['concierge.readOnly']}</p>
           <ProfileDetails profile={cardholder.profile} locale={location.locale} texts={texts} />
           <h3>{texts['concierge.cards']}</h3>
           <CardholderCards cardholder={cardholder} texts={texts} />
@@ -173,6 +302,7 @@ export function ConciergeLookup({ shown, texts }: { shown: ShownRoute; texts: Co
           <CardholderPreferences cardholder={cardholder} siteConfig={siteConfig} categories={data.offerCategories ?? []} texts={texts} />
         </section>
       )}
+      <Audit entries={audit} texts={texts} locale={location.locale} />
       <p className="form-links">
         <a href={routePath(location, 'logout', buildFlags)}>{texts['profile.signOut']}</a>
       </p>

@@ -3,6 +3,7 @@
 // which the device asks for the passcode at its next sign-in. The island holds the page's words and the sections'
 // frame; the sections load once the page's checks pass.
 import { Suspense, lazy } from 'react';
+import { lookUpReasons } from '../../api/contracts/conciergeAudit';
 import { Placeholder } from '../../components/Placeholder';
 import { RouteGate, gateTextKeys } from '../../components/RouteGate';
 import { useTexts } from '../../components/useTexts';
@@ -57,6 +58,11 @@ export const securityTextKeys = [
   'security.passkeys.reauthenticate',
   'security.passkeys.confirm',
   'field.required',
+  'security.staff.heading',
+  'security.staff.intro',
+  'security.staff.none',
+  'security.staff.entry',
+  ...lookUpReasons.map((reason) => `concierge.reason.${reason}` as const),
 ] as const;
 export type SecurityTexts = Pick<Texts, (typeof securityTextKeys)[number]>;
 
@@ -75,6 +81,11 @@ function SectionsFrame({ texts }: { texts: SecurityTexts }) {
         <h2 id="trusted-devices-heading">{texts['security.devices.heading']}</h2>
         <p>{texts['security.devices.intro']}</p>
         <Placeholder kind="block" lines={3} />
+      </section>
+      <section className="security-section" aria-labelledby="staff-look-ups-heading">
+        <h2 id="staff-look-ups-heading">{texts['security.staff.heading']}</h2>
+        <p>{texts['security.staff.intro']}</p>
+        <Placeholder kind="block" lines={1} />
       </section>
     </>
   );

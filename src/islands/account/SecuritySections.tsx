@@ -17,6 +17,7 @@ import type { DeviceList, RevokeTarget } from '../../state/account/trustedDevice
 import type { SecurityTexts } from './SecurityScreen';
 import { TextField } from '../../components/TextField';
 import { passkeyNameMaxLength, type Passkey } from '../../api/contracts/passkeys';
+import type { StaffLookUp } from '../../api/contracts/conciergeAudit';
 import { passkeyNameProblem } from '../../rules/account/passkeyName';
 
 type Destinations = { email: string; phone: string | null; preferredChannel: PasscodeChannel | null };
@@ -187,6 +188,37 @@ function TrustedDevices({ texts, locale }: { texts: SecurityTexts; locale: Local
             </p>
           )}
         </>
+      )}
+    </section>
+  );
+}
+
+/**
+ * When staff opened the cardholder's record, and why (issue 17, part 5): never who or their notes. Left out quietly
+ * where the bank's gateway does not tell (404).
+ */
+function StaffLookUps({ texts, locale }: { texts: SecurityTexts; locale: Locale }) {
+  const [lookUps, setLookUps] = useState<StaffLookUp[] | 'unavailable' | undefined>(undefined);
+  useEffect(() => {
+    void import('../../state/account/staffLookUps').then(({ loadStaffLookUps }) => loadStaffLookUps()).then(setLookUps);
+  }, []);
+  if (lookUps === 'unavailable') return null;
+  return (
+    <section className="security-section" aria-labelledby="staff-look-ups-heading" aria-busy={lookUps === undefined}>
+      <h2 id="staff-look-ups-heading">{texts['security.staff.heading']}</h2>
+      <p>{texts['security.staff.intro']}</p>
+      {lookUps === undefined ? (
+        <Placeholder kind="block" lines={1} />
+      ) : lookUps.length === 0 ? (
+        <p>{texts['security.staff.none']}</p>
+      ) : (
+        <ul className="staff-look-ups">
+          {lookUps.map((lookUp) => (
+            <li key={`${lookUp.at}-${lookUp.reason}`}>
+              {interpolate(texts['security.staff.entry'], { date: deviceMoment(lookUp.at, locale), reason: texts[`concierge.reason.${lookUp.reason}`] })}
+            </li>
+          ))}
+        </ul>
       )}
     </section>
   );
@@ -371,6 +403,7 @@ export default function SecuritySections({
     <>
       <PasscodeChannelChoice texts={texts} siteId={siteId} />
       <TrustedDevices texts={texts} locale={locale} />
+      <StaffLookUps texts={texts} locale={locale} />
       {passkeys && <Passkeys texts={texts} locale={locale} checkPath={checkPath} />}
     </>
   );

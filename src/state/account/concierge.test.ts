@@ -6,6 +6,8 @@ const profile = { email: 'dana@example.com', userAccountStatus: 'ACTIVE', primar
 const asset = { assetId: 'a1', id: 'a1', assetType: 'PAN', value: '1111', defaultAsset: true, metadata: [{ name: 'PRODUCT_TYPE', value: 'F' }] };
 const preferences = { userSites: { 'site-1': { attributes: [{ key: 'offers_preference', value: '["travel"]' }] } } };
 
+const why = { reason: 'CARDHOLDER_REQUEST', note: 'Called about a card' } as const;
+
 function gateway(request: Request): Response {
   const path = new URL(request.url).pathname;
   if (path.endsWith('/user-mgmt/user/find-concierge')) return json(profile);
@@ -15,17 +17,35 @@ function gateway(request: Request): Response {
 }
 
 describe("the concierge's look-up of a cardholder (SPEC 6)", () => {
-  it("finds the cardholder's profile, cards and attributes by the e-mail as typed, trimmed", async () => {
+  it("finds the cardholder's profile, cards and attributes by the e-mail as typed, trimmed, on a gateway without look-ups", async () => {
     const { api, requests } = recordingApi({}, gateway);
-    await expect(lookUpCardholder(' dana@example.com ', 'site-1', api)).resolves.toEqual({
+    await expect(lookUpCardholder({ email: ' dana@example.com ', ...why }, 'site-1', api)).resolves.toEqual({
       kind: 'found',
       cardholder: { profile, assets: [asset], attributes: { offers_preference: '["travel"]' } },
     });
     expect(requests.map((request) => request.url).sort()).toEqual([
       `${testOrigin}/api/user-attribute/concierge/assets/site-1?email=dana%40example.com`,
       `${testOrigin}/api/user-attribute/concierge/user/site-1?email=dana%40example.com`,
+      `${testOrigin}/api/user-mgmt/user/concierge/look-ups`,
       `${testOrigin}/api/user-mgmt/user/find-concierge?email=dana%40example.com`,
     ]);
+  });
+
+  it('opens a look-up with the reason and details first, and carries its id on the record’s calls', async () => {
+    const lookUp = 'c'.repeat(32);
+    const { api, requests, bodies } = recordingApi({}, (request) =>
+      new URL(request.url).pathname.endsWith('/concierge/look-ups') ? json({ lookUp, expiresIn: 900 }, 201) : gateway(request),
+    );
+    await expect(lookUpCardholder({ email: 'dana@example.com', reason: 'COMPLAINT', note: ' Case 7 ' }, 'site-1', api)).resolves.toMatchObject({
+      kind: 'found',
+    });
+    expect(JSON.parse(bodies[0] ?? '')).toEqual({ email: 'dana@example.com', reason: 'COMPLAINT', note: 'Case 7' });
+    expect(requests.slice(1).every((request) => new URL(request.url).searchParams.get('lookUp') === lookUp)).toBe(true);
+  });
+
+  it('reads refused details as the field’s error', async () => {
+    const { api } = recordingApi({}, () => json({ error: 'VALIDATION_FAILED', details: { fields: { note: { id: 'required' } } } }, 400));
+    await expect(lookUpCardholder({ email: 'dana@example.com', ...why }, 'site-1', api)).resolves.toEqual({ kind: 'noteInvalid', required: true });
   });
 
   it.each([
@@ -34,6 +54,6 @@ describe("the concierge's look-up of a cardholder (SPEC 6)", () => {
     ['the gateway fails', 500, 'INTERNAL_ERROR', { kind: 'alerted' }],
   ])('reads the answer when %s', async (_name, status, code, expected) => {
     const { api } = recordingApi({}, () => json({ error: code }, status));
-    await expect(lookUpCardholder('x@example.com', 'site-1', api)).resolves.toEqual(expected);
+    await expect(lookUpCardholder({ email: 'x@example.com', ...why }, 'site-1', api)).resolves.toEqual(expected);
   });
 });

@@ -3,10 +3,12 @@
 import type { KyInstance } from 'ky';
 import { attributesOfSite } from '../../api/attributeService';
 import { findConcierge } from '../../api/authService';
-import { conciergeAssets, conciergePreferences } from '../../api/conciergeService';
+import { conciergeAssets, conciergeAudit, conciergePreferences, openLookUp } from '../../api/conciergeService';
+import type { AuditEntry, LookUpReason, LookUpRequest } from '../../api/contracts/conciergeAudit';
 import type { Asset } from '../../api/contracts/assets';
 import type { UserProfile } from '../../api/contracts/auth';
-import { callFailureOf } from '../page/callFailure';
+import { callFailureOf, refusedFieldError } from '../page/callFailure';
+import { isGatewayError } from '../../api/gatewayError';
 import { sessionApi } from '../page/session';
 
 export interface Cardholder {
@@ -16,16 +18,57 @@ export interface Cardholder {
   attributes: Readonly<Record<string, string>>;
 }
 
-export type CardholderLookup = { kind: 'found'; cardholder: Cardholder } | { kind: 'notFound' } | { kind: 'failed' } | { kind: 'alerted' };
+export type CardholderLookup =
+  | { kind: 'found'; cardholder: Cardholder }
+  | { kind: 'notFound' }
+  /** The gateway refused the details (required, or too long or with markup). */
+  | { kind: 'noteInvalid'; required: boolean }
+  | { kind: 'failed' }
+  | { kind: 'alerted' };
 
-export async function lookUpCardholder(email: string, siteId: string, api: KyInstance = sessionApi()): Promise<CardholderLookup> {
-  const query = { siteId, email: email.trim() };
+/**
+ * The look-up's id: opened with the reason and details (issue 17). A gateway without the call (404 NOT_FOUND, not
+ * USER_NOT_FOUND) keeps its own trail: the record then opens as SPEC 7 draws it.
+ */
+async function openedLookUp(api: KyInstance, request: LookUpRequest): Promise<string | undefined> {
   try {
-    const [profile, assets, preferences] = await Promise.all([findConcierge(api, query.email), conciergeAssets(api, query), conciergePreferences(api, query)]);
+    return (await openLookUp(api, request)).lookUp;
+  } catch (error) {
+    if (isGatewayError(error) && error.status === 404 && error.code === 'NOT_FOUND') return undefined;
+    throw error;
+  }
+}
+
+export async function lookUpCardholder(
+  request: { email: string; reason: LookUpReason; note: string },
+  siteId: string,
+  api: KyInstance = sessionApi(),
+): Promise<CardholderLookup> {
+  const email = request.email.trim();
+  try {
+    const lookUp = await openedLookUp(api, { email, reason: request.reason, note: request.note.trim() });
+    const query = { siteId, email, lookUp };
+    const [profile, assets, preferences] = await Promise.all([
+      findConcierge(api, email, lookUp),
+      conciergeAssets(api, query),
+      conciergePreferences(api, query),
+    ]);
     return { kind: 'found', cardholder: { profile, assets, attributes: attributesOfSite(preferences, siteId) } };
   } catch (error) {
     const failure = callFailureOf(error);
     if (failure.kind === 'alerted') return failure;
+    const note = refusedFieldError(failure, 'note');
+    if (note) return { kind: 'noteInvalid', required: note.id === 'required' };
     return failure.code === 'USER_NOT_FOUND' ? { kind: 'notFound' } : { kind: 'failed' };
+  }
+}
+
+/** The site's look-ups for the audit; undefined when the gateway has none to show or the call failed. */
+export async function loadAudit(api: KyInstance = sessionApi()): Promise<AuditEntry[] | undefined> {
+  try {
+    return await conciergeAudit(api);
+  } catch (error) {
+    if (!(isGatewayError(error) && error.status === 404)) callFailureOf(error);
+    return undefined;
   }
 }
