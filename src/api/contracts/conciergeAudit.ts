@@ -5,6 +5,7 @@
 // them answers 404, and the record then opens as SPEC 7 draws it.
 import * as z from 'zod/mini';
 import { isoTimeSchema } from './security';
+import { lookUpReasons, shownParts } from '../../rules/account/lookUpReasons';
 
 export const conciergeAuditPaths = {
   /** POST lookUpRequestSchema (concierge): opens a look-up. GET (concierge): the site's audit. */
@@ -13,14 +14,7 @@ export const conciergeAuditPaths = {
   staffLookUps: 'user-mgmt/user/staff-look-ups',
 } as const;
 
-export const lookUpReasons = ['CARDHOLDER_REQUEST', 'CARD_QUESTION', 'COMPLAINT', 'SECURITY', 'OTHER'] as const;
-export type LookUpReason = (typeof lookUpReasons)[number];
-
-/** What a look-up showed: the record's parts, each recorded when its call answered. */
-export const shownParts = ['profile', 'cards', 'preferences'] as const;
-export type ShownPart = (typeof shownParts)[number];
-
-export const lookUpNoteMaxLength = 200;
+export { lookUpNoteMaxLength, lookUpReasons, shownParts, type LookUpReason, type ShownPart } from '../../rules/account/lookUpReasons';
 /** How long a look-up's id opens the record: long enough to read it, short enough that a new case asks again. */
 export const lookUpSeconds = 900;
 

@@ -3,7 +3,8 @@
 // Issue 17: a record opens only with a reason from a list and details, each look-up is on the site's audit below.
 import { Interpolated } from '../../components/Interpolated';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { lookUpNoteMaxLength, lookUpReasons, type AuditEntry, type LookUpReason } from '../../api/contracts/conciergeAudit';
+import type { AuditEntry } from '../../api/contracts/conciergeAudit';
+import { isLookUpReason, lookUpNoteMaxLength, lookUpReasons } from '../../rules/account/lookUpReasons';
 import { SelectField } from '../../components/SelectField';
 import { validateAddressPart } from '../../rules/fields/address';
 import { fieldError } from '../../rules/fields/fieldErrors';
@@ -101,7 +102,6 @@ function validate({ email, reason, note }: Entries): FieldErrors<Field> {
   return errors;
 }
 
-const isLookUpReason = (value: string): value is LookUpReason => (lookUpReasons as readonly string[]).includes(value);
 
 /** The site's trail of look-ups, newest first: who, whom, why, when and what was shown. */
 function Audit({ entries, texts, locale }: { entries: readonly AuditEntry[] | undefined; texts: ConciergeLookupTexts; locale: Locale }) {

@@ -3,7 +3,7 @@
 // which the device asks for the passcode at its next sign-in. The island holds the page's words and the sections'
 // frame; the sections load once the page's checks pass.
 import { Suspense, lazy } from 'react';
-import { lookUpReasons } from '../../api/contracts/conciergeAudit';
+import { lookUpReasons } from '../../rules/account/lookUpReasons';
 import { Placeholder } from '../../components/Placeholder';
 import { RouteGate, gateTextKeys } from '../../components/RouteGate';
 import { useTexts } from '../../components/useTexts';
