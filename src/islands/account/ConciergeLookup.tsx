@@ -102,7 +102,6 @@ function validate({ email, reason, note }: Entries): FieldErrors<Field> {
   return errors;
 }
 
-
 /** The site's trail of look-ups, newest first: who, whom, why, when and what was shown. */
 function Audit({ entries, texts, locale }: { entries: readonly AuditEntry[] | undefined; texts: ConciergeLookupTexts; locale: Locale }) {
   if (entries === undefined) return null;
