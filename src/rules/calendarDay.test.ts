@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { calendarDay, formatCalendarDay as formatDob } from './calendarDay';
+import { calendarDay, formatCalendarDay as formatDob, formatMoment } from './calendarDay';
 import type { Locale } from '../site/locales';
 
 describe('the date of birth on the profile', () => {
@@ -55,5 +55,13 @@ describe('a calendar day at the start of a value', () => {
     ['20-11-2026', undefined],
   ])('%s gives %s', (value, day) => {
     expect(calendarDay(value)).toBe(day);
+  });
+});
+
+describe('a moment of the security page and the staff audit', () => {
+  it('writes a moment with date and time in the page’s language', () => {
+    const moment = formatMoment('2026-11-20T18:30:00.000Z', 'de_de');
+    expect(moment).toMatch(/20\.11\.2026/);
+    expect(formatMoment('2026-11-20T18:30:00.000Z', 'en_us')).toMatch(/Nov 20, 2026/);
   });
 });

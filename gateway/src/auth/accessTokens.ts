@@ -28,6 +28,11 @@ export function nowSeconds(): number {
   return Math.floor(Date.now() / 1000);
 }
 
+/** Unix seconds as an ISO 8601 time in UTC, as the portal's own answers write times. */
+export function isoTime(seconds: number): string {
+  return new Date(seconds * 1000).toISOString();
+}
+
 export async function issueAccessToken(env: GatewayEnv, claims: Omit<TokenClaims, 'exp' | 'iat'>): Promise<string> {
   const iat = nowSeconds();
   return signJwt({ ...claims, iat, exp: iat + accessTokenLifetimeSeconds }, await signingKey(env));

@@ -4,6 +4,7 @@
 // place the deployment's network named, first and last use) and revokes one or all (issue 17, part 2).
 import Bowser from 'bowser';
 import type { TrustedDevice } from '../../../src/api/contracts/security';
+import { isoTime } from './accessTokens';
 import { cookieName, hostOnlyCookie, readCookie } from './cookies';
 import { hashOpaqueSecret, newOpaqueSecret } from '../crypto/opaqueSecrets';
 
@@ -82,8 +83,6 @@ export function deviceNamesOf(userAgent: string | null): { browser: string | nul
   const osVersion = parsed.os.name === 'Windows' ? parsed.os.versionName : parsed.os.version;
   return { browser: join(parsed.browser.name, parsed.browser.version), os: join(parsed.os.name, osVersion) };
 }
-
-const isoTime = (seconds: number) => new Date(seconds * 1000).toISOString();
 
 /** The user's live trusted devices on the site, last used first; `current` marks the one this request comes from. */
 export async function listTrustedDevices(db: D1Database, request: Request, owner: Owner, now: number): Promise<TrustedDevice[]> {

@@ -16,7 +16,7 @@ import {
 import { roles } from '../../../src/api/contracts/auth';
 import { validateAddressPart } from '../../../src/rules/fields/address';
 import { fieldError } from '../../../src/rules/fields/fieldErrors';
-import { nowSeconds } from '../auth/accessTokens';
+import { isoTime, nowSeconds } from '../auth/accessTokens';
 import { findUserByEmail } from '../auth/users';
 import type { Handler, HandlerContext } from '../env';
 import { errorResponse, json } from '../http';
@@ -33,8 +33,6 @@ export async function authenticateConcierge(context: HandlerContext, siteId?: st
   }
   return account;
 }
-
-const isoTime = (seconds: number) => new Date(seconds * 1000).toISOString();
 
 function shownOf(text: string): ShownPart[] {
   try {

@@ -2,6 +2,7 @@
 // ceremony. The WebAuthn checks themselves (CBOR, COSE keys, signatures) are @simplewebauthn/server's.
 import type { Passkey } from '../../../src/api/contracts/passkeys';
 import { passkeyChallengeSeconds } from '../../../src/api/contracts/passkeys';
+import { isoTime } from '../auth/accessTokens';
 import { newOpaqueSecret } from '../crypto/opaqueSecrets';
 
 export interface StoredPasskey {
@@ -26,8 +27,6 @@ interface PasskeyRow {
   created_at: number;
   last_used_at: number | null;
 }
-
-const isoTime = (seconds: number) => new Date(seconds * 1000).toISOString();
 
 function transportsOf(text: string | null): string[] {
   try {

@@ -8,7 +8,7 @@ import { isLookUpReason, lookUpNoteMaxLength, lookUpReasons } from '../../rules/
 import { SelectField } from '../../components/SelectField';
 import { validateAddressPart } from '../../rules/fields/address';
 import { fieldError } from '../../rules/fields/fieldErrors';
-import { deviceMoment } from '../../rules/account/trustedDeviceText';
+import { formatMoment } from '../../rules/calendarDay';
 import type { Locale } from '../../site/locales';
 import { assetMetadata } from '../../api/contracts/assetMetadata';
 import type { OfferCategory } from '../../api/contracts/offers';
@@ -130,7 +130,7 @@ function Audit({ entries, texts, locale }: { entries: readonly AuditEntry[] | un
             <tbody>
               {entries.map((entry) => (
                 <tr key={entry.id}>
-                  <td>{deviceMoment(entry.at, locale)}</td>
+                  <td>{formatMoment(entry.at, locale)}</td>
                   <td className="audit-address">{entry.concierge}</td>
                   <td className="audit-address">{entry.cardholder}</td>
                   <td>

@@ -11,7 +11,8 @@ import { RadioGroupField, type RadioChoice } from '../../components/RadioGroupFi
 import { SubmitForm } from '../../components/SubmitForm';
 import { useSubmitFlow } from '../../components/useSubmitFlow';
 import { interpolate } from '../../content/interpolate';
-import { deviceMoment, deviceName, devicePlace } from '../../rules/account/trustedDeviceText';
+import { deviceName, devicePlace } from '../../rules/account/trustedDeviceText';
+import { formatMoment } from '../../rules/calendarDay';
 import type { Locale } from '../../site/locales';
 import type { DeviceList, RevokeTarget } from '../../state/account/trustedDevices';
 import type { SecurityTexts } from './SecurityScreen';
@@ -110,8 +111,8 @@ function DeviceItem({
       <div className="card-identity">
         <strong className="device-name">{name}</strong>
         {place !== undefined && <span className="card-product">{interpolate(texts['security.devices.place'], { place })}</span>}
-        <span className="card-product">{interpolate(texts['security.devices.firstUsed'], { date: deviceMoment(device.firstUsedAt, locale) })}</span>
-        <span className="card-product">{interpolate(texts['security.devices.lastUsed'], { date: deviceMoment(device.lastUsedAt, locale) })}</span>
+        <span className="card-product">{interpolate(texts['security.devices.firstUsed'], { date: formatMoment(device.firstUsedAt, locale) })}</span>
+        <span className="card-product">{interpolate(texts['security.devices.lastUsed'], { date: formatMoment(device.lastUsedAt, locale) })}</span>
       </div>
       {device.current && (
         <span className="badge" data-tone="neutral">
@@ -215,7 +216,7 @@ function StaffLookUps({ texts, locale }: { texts: SecurityTexts; locale: Locale 
         <ul className="staff-look-ups">
           {lookUps.map((lookUp) => (
             <li key={`${lookUp.at}-${lookUp.reason}`}>
-              {interpolate(texts['security.staff.entry'], { date: deviceMoment(lookUp.at, locale), reason: texts[`concierge.reason.${lookUp.reason}`] })}
+              {interpolate(texts['security.staff.entry'], { date: formatMoment(lookUp.at, locale), reason: texts[`concierge.reason.${lookUp.reason}`] })}
             </li>
           ))}
         </ul>
@@ -247,11 +248,11 @@ function PasskeyList({
         <li key={passkey.id} className="card-list-item passkey-item">
           <div className="card-identity">
             <strong className="device-name">{passkey.name}</strong>
-            <span className="card-product">{interpolate(texts['security.passkeys.created'], { date: deviceMoment(passkey.createdAt, locale) })}</span>
+            <span className="card-product">{interpolate(texts['security.passkeys.created'], { date: formatMoment(passkey.createdAt, locale) })}</span>
             <span className="card-product">
               {passkey.lastUsedAt === null
                 ? texts['security.passkeys.neverUsed']
-                : interpolate(texts['security.passkeys.lastUsed'], { date: deviceMoment(passkey.lastUsedAt, locale) })}
+                : interpolate(texts['security.passkeys.lastUsed'], { date: formatMoment(passkey.lastUsedAt, locale) })}
             </span>
           </div>
           <Button

@@ -1,5 +1,5 @@
-// How the security page names a trusted device (issue 17, part 2): browser and system as the gateway named them, the
-// approximate place in the reader's language (a country code through Intl.DisplayNames), and a moment of use.
+// How the security page names a trusted device (issue 17, part 2): browser and system as the gateway named them, and
+// the approximate place in the reader's language (a country code through Intl.DisplayNames).
 import { htmlLang, type Locale } from '../../site/locales';
 
 /** "Chrome 131 · Windows 10", one of them alone, or undefined when the gateway named neither (the screen says so). */
@@ -20,9 +20,4 @@ export function devicePlace(device: { city?: string | null | undefined; country?
   }
   const parts = [device.city ?? undefined, country].filter((part): part is string => part !== undefined && part !== '');
   return parts.length > 0 ? parts.join(', ') : undefined;
-}
-
-/** A moment of use in the page's language and the reader's own time zone: "20 Nov 2026, 18:30". */
-export function deviceMoment(iso: string, locale: Locale): string {
-  return new Intl.DateTimeFormat(htmlLang(locale), { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
 }

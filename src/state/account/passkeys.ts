@@ -1,6 +1,7 @@
 // The security page's passkeys (issue 17, part 1): the list, adding one through the browser's WebAuthn ceremony
 // (@simplewebauthn/browser) and the gateway's check, and removing one; what each outcome leaves the screen to say.
-import { WebAuthnError, startRegistration } from '@simplewebauthn/browser';
+import { startRegistration } from '@simplewebauthn/browser';
+import { isCancelledCeremony } from '../../rules/account/ceremonyCancelled';
 import type { Passkey } from '../../api/contracts/passkeys';
 import { addPasskey, listPasskeys, passkeyRegistrationOptions, removePasskey } from '../../api/passkeyService';
 import { callFailureOf, refusedFieldError } from '../page/callFailure';
@@ -25,10 +26,6 @@ export type PasskeyCreation =
   | { kind: 'cancelled' }
   | { kind: 'failed' };
 
-function cancelled(error: unknown): boolean {
-  return error instanceof WebAuthnError || (error instanceof Error && (error.name === 'NotAllowedError' || error.name === 'AbortError'));
-}
-
 export async function createPasskey(name: string): Promise<PasskeyCreation> {
   const api = sessionApi();
   let options;
@@ -42,7 +39,7 @@ export async function createPasskey(name: string): Promise<PasskeyCreation> {
   try {
     credential = await startRegistration({ optionsJSON: options as never });
   } catch (error) {
-    return cancelled(error) ? { kind: 'cancelled' } : { kind: 'failed' };
+    return isCancelledCeremony(error) ? { kind: 'cancelled' } : { kind: 'failed' };
   }
   try {
     await addPasskey(api, name, credential);

@@ -1,7 +1,8 @@
 // Signing in with a passkey (issue 17, part 1): the site's sign-in options, the browser's WebAuthn ceremony through
 // @simplewebauthn/browser, the gateway's check, then the last step every way in shares (completeSignIn). Loaded by
 // the sign-in screen after it is usable, only on a site that offers passkeys and outside the bank's app.
-import { WebAuthnError, browserSupportsWebAuthnAutofill, startAuthentication } from '@simplewebauthn/browser';
+import { browserSupportsWebAuthnAutofill, startAuthentication } from '@simplewebauthn/browser';
+import { isCancelledCeremony } from '../../rules/account/ceremonyCancelled';
 import { passkeySignInOptions, signInWithPasskey } from '../../api/passkeyService';
 import { callFailureOf } from '../page/callFailure';
 import { sessionApi } from '../page/session';
@@ -30,9 +31,7 @@ export async function signInWithAPasskey(place: SignInPlace, { autofill }: { aut
     const options = await passkeySignInOptions(api, place.location.siteId);
     credential = await startAuthentication({ optionsJSON: options, useBrowserAutofill: autofill });
   } catch (error) {
-    if (error instanceof WebAuthnError || (error instanceof Error && (error.name === 'NotAllowedError' || error.name === 'AbortError'))) {
-      return { kind: 'cancelled' };
-    }
+    if (isCancelledCeremony(error)) return { kind: 'cancelled' };
     return callFailureOf(error).kind === 'alerted' ? { kind: 'cancelled' } : { kind: 'failed' };
   }
   try {
