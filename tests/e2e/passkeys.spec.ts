@@ -1,7 +1,7 @@
 // Passkeys (issue 17, part 1) with Chromium's virtual authenticator (CDP WebAuthn domain): added on the security page,
 // used to sign in, removed; and the bank's app (isMobile), where the sign-in keeps to the password and passcode.
 // On /otp-bank/, whose site offers passkeys (site_auth_profile.passkeys). WebAuthn takes a domain as relying party,
-// never an IP address, so these pages are opened on localhost, the same stack as the suite's 127.0.0.1.
+// never an IP address, so on the local stack these pages are opened on localhost, the same stack as the suite's 127.0.0.1.
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { createCardholder, type Cardholder } from './support/accounts';
@@ -10,10 +10,10 @@ import { outboxFor } from './support/outbox';
 const path = '/otp-bank/en_us/account';
 const newPhone = () => `+1 555 ${String(Date.now() % 10000).padStart(4, '0')}${Math.floor(Math.random() * 10)}`;
 
-/** The stack's origin under the name localhost. */
+/** The stack's origin with a domain name: 127.0.0.1 (the local preview-mode stack) becomes localhost; a preview's host stays. */
 function localhostOrigin(baseURL: string | undefined): string {
   const url = new URL(baseURL ?? 'http://localhost:8787');
-  url.hostname = 'localhost';
+  if (url.hostname === '127.0.0.1') url.hostname = 'localhost';
   return url.origin;
 }
 
