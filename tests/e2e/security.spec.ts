@@ -43,6 +43,18 @@ async function otherDevice(browser: Browser, baseURL: string | undefined): Promi
   return context.newPage();
 }
 
+/** A new cardholder who trusted two devices at passcode sign-in: this browser, and a laptop with Firefox on Windows. */
+async function trustedOnTwoDevices(page: Page, browser: Browser, baseURL: string | undefined, name: string): Promise<{ user: Cardholder; laptop: Page }> {
+  const phone = newPhone();
+  const user = await createCardholder(page.request, { name, siteId: site.siteId, cards: [], phone });
+  await signInWithPassword(page, user);
+  await finishWithPasscode(page, phone, /^Text message:/, true);
+  const laptop = await otherDevice(browser, baseURL);
+  await signInWithPassword(laptop, user);
+  await finishWithPasscode(laptop, phone, /^Text message:/, true);
+  return { user, laptop };
+}
+
 async function openSecurity(page: Page): Promise<void> {
   await page.getByRole('navigation', { name: 'Manage your account' }).getByRole('link', { name: 'Security' }).click();
   await expect(page).toHaveURL(new RegExp(`${site.path}/security/$`));
@@ -50,13 +62,7 @@ async function openSecurity(page: Page): Promise<void> {
 }
 
 test('the security page lists the trusted devices with this one marked; a removed device asks for the passcode again', async ({ page, browser, baseURL }) => {
-  const phone = newPhone();
-  const user = await createCardholder(page.request, { name: 'trusting', siteId: site.siteId, cards: [], phone });
-  await signInWithPassword(page, user);
-  await finishWithPasscode(page, phone, /^Text message:/, true);
-  const laptop = await otherDevice(browser, baseURL);
-  await signInWithPassword(laptop, user);
-  await finishWithPasscode(laptop, phone, /^Text message:/, true);
+  const { user, laptop } = await trustedOnTwoDevices(page, browser, baseURL, 'trusting');
 
   await openSecurity(page);
   const devices = page.getByRole('region', { name: 'Trusted devices' }).getByRole('listitem');
@@ -92,13 +98,7 @@ test('the security page lists the trusted devices with this one marked; a remove
 });
 
 test('"Remove all devices" makes every device ask for the passcode again', async ({ page, browser, baseURL }) => {
-  const phone = newPhone();
-  const user = await createCardholder(page.request, { name: 'trusting.all', siteId: site.siteId, cards: [], phone });
-  await signInWithPassword(page, user);
-  await finishWithPasscode(page, phone, /^Text message:/, true);
-  const laptop = await otherDevice(browser, baseURL);
-  await signInWithPassword(laptop, user);
-  await finishWithPasscode(laptop, phone, /^Text message:/, true);
+  const { user, laptop } = await trustedOnTwoDevices(page, browser, baseURL, 'trusting.all');
 
   await openSecurity(page);
   await page.getByRole('button', { name: 'Remove all devices' }).click();

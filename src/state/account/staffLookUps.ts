@@ -10,8 +10,7 @@ export async function loadStaffLookUps(): Promise<StaffLookUp[] | 'unavailable'>
   try {
     return await staffLookUps(sessionApi());
   } catch (error) {
-    if (isGatewayError(error) && error.status === 404) return 'unavailable';
-    callFailureOf(error);
+    if (!(isGatewayError(error) && error.status === 404)) callFailureOf(error);
     return 'unavailable';
   }
 }
