@@ -53,12 +53,13 @@ function parseTagScriptBase(value) {
  * sign-in island takes none: its page has the tightest budget (issue 11: 80 KB before interaction, React being 66 of
  * them). The card screens, the registration and profile forms and the profile, the largest of the other screens
  * (95 KB each), weigh 64: merges avoid them, and what they do not need is split back off their chunks afterwards.
- * The security page weighs 0: far below its budget, it takes whatever its neighbours' chunks bring rather than tip
- * the greedy merges into a plan that costs the tight screens a request (docs/decisions.md "The security page").
+ * The security page and the new-policy screen weigh 0: far below their budget, they take whatever their neighbours'
+ * chunks bring rather than tip the greedy merges into a plan that costs the tight screens bytes or a request
+ * (docs/decisions.md "The security page", "Consent history").
  */
 const chunkWeights = [
   [/[\\/]src[\\/]islands[\\/]signIn[\\/]SignInScreen\.tsx$/, Infinity],
-  [/[\\/]src[\\/]islands[\\/]account[\\/]Security(?:Screen|Sections)\.tsx$/, 0],
+  [/[\\/]src[\\/]islands[\\/](?:account[\\/]Security(?:Screen|Sections)|signIn[\\/]PolicyUpdateScreen)\.tsx$/, 0],
   [
     /[\\/]src[\\/]islands[\\/](?:cards[\\/]EditPanScreen|registration[\\/]AddPanScreen|account[\\/]EditProfileScreen|registration[\\/]RegistrationScreen|account[\\/]ProfileScreen)\.tsx$/,
     64,

@@ -234,3 +234,32 @@ INSERT OR REPLACE INTO users (
   ('00000000-0000-4000-8000-0000000e2e33', 'localhost_access-bank', 'access@example.com',
    'l5U2FUOM_oj_tdCJqJUe7OJFQYbZiU3MBKn71Gdr-34', 'LmvS2dgK_u50RU2yB0QZ5g', 100000,
    'Ari', 'Access', NULL, '1995-11-30', 'ACTIVE', 'CARDHOLDER', 'NOT_ENROLLED', 'USER_NAME_PASSWORD', 1);
+
+-- Consent history (issue 17, part 4). The site 'localhost' has its privacy policy at version '2026-11' and its opt-in
+-- wording at '2026-06' (gateway/seed/sites/demo-rewards.json). Its cardholders accepted the policy in force; the
+-- cardholders opted in to cashback did so under the wording in force. policy-renew@ accepted the policy of March
+-- ('2026-03') and is asked to accept the new one at sign-in (tests/e2e/consents.spec.ts).
+INSERT OR REPLACE INTO users (
+  id, site_id, email, password_hash, password_salt, password_iterations, first_name, last_name, title, dob,
+  user_account_status, role, mfa_enrollment_status, auth_mechanism, passes_background_check
+) VALUES
+  ('00000000-0000-4000-8000-0000000e2e41', 'localhost', 'policy-renew@example.com',
+   'l5U2FUOM_oj_tdCJqJUe7OJFQYbZiU3MBKn71Gdr-34', 'LmvS2dgK_u50RU2yB0QZ5g', 100000,
+   'Remy', 'Renew', NULL, NULL, 'ACTIVE', 'CARDHOLDER', 'NOT_ENROLLED', 'USER_NAME_PASSWORD', 1);
+
+INSERT OR REPLACE INTO user_attributes (user_id, site_id, key, value) VALUES
+  ('00000000-0000-4000-8000-0000000e2e41', 'localhost', 'pp', 'true');
+
+INSERT INTO consent_records (user_id, site_id, subject, granted, version, channel, recorded_at)
+SELECT '00000000-0000-4000-8000-0000000e2e41', 'localhost', 'pp', 1, '2026-03', 'web', 1772448000
+WHERE NOT EXISTS (SELECT 1 FROM consent_records WHERE user_id = '00000000-0000-4000-8000-0000000e2e41');
+
+INSERT INTO consent_records (user_id, site_id, subject, granted, version, channel, recorded_at)
+SELECT id, site_id, 'pp', 1, '2026-11', 'web', 1793610900 FROM users
+WHERE site_id = 'localhost' AND role = 'CARDHOLDER'
+  AND NOT EXISTS (SELECT 1 FROM consent_records WHERE consent_records.user_id = users.id);
+
+INSERT INTO consent_records (user_id, site_id, subject, granted, version, channel, recorded_at)
+SELECT user_id, site_id, 'cashback', 1, '2026-06', 'app', 1781460300 FROM user_attributes
+WHERE site_id = 'localhost' AND key = 'marketing_opt_ins' AND value LIKE '%"cashbackOptin"%"subscribe":true%'
+  AND NOT EXISTS (SELECT 1 FROM consent_records WHERE consent_records.user_id = user_attributes.user_id AND subject = 'cashback');

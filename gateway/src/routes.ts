@@ -14,6 +14,7 @@ import { cspReportPath } from '../../src/site/cspReportPath';
 import { getMyCashback } from './cashback/cashbackEndpoint';
 import { getConciergeAssets, getConciergePreferences, getUserForConcierge } from './concierge/conciergeEndpoints';
 import { getLookUps, getStaffLookUps, postLookUp } from './concierge/lookUps';
+import { getConciergeConsents, getConsents } from './consents/consentEndpoints';
 import type { Handler } from './env';
 import { getHealth } from './health';
 import { getCategories, getCustomizedCategories } from './offers/offerCategories';
@@ -131,6 +132,9 @@ export const endpoints: readonly Endpoint[] = [
   { method: 'POST', pattern: 'user-mgmt/user/concierge/look-ups', handler: postLookUp },
   { method: 'GET', pattern: 'user-mgmt/user/concierge/look-ups', handler: getLookUps },
   { method: 'GET', pattern: 'user-mgmt/user/staff-look-ups', handler: getStaffLookUps },
+  // The consent history: the cardholder's own, and a cardholder's of the concierge's site within a look-up.
+  { method: 'GET', pattern: 'user-mgmt/user/consents', handler: getConsents },
+  { method: 'GET', pattern: 'user-mgmt/user/concierge/consents', handler: getConciergeConsents },
   // Offer categories (public).
   { method: 'GET', pattern: 'offers/api/categories', handler: getCategories },
   { method: 'GET', pattern: 'offersdata/customized-categories.json', handler: getCustomizedCategories },

@@ -1,6 +1,7 @@
 // Typed calls of sign-up and activation (SPEC 7 "user-mgmt/user": registration, register/{siteId}, activate-token,
 // activation-email).
 import type { KyInstance } from 'ky';
+import { channelHeaders } from './channel';
 import { captchaContext, type CaptchaOptions } from './captchaContext';
 import {
   activateTokenResponseSchema,
@@ -16,7 +17,10 @@ import { postJson } from './request';
 
 /** POST registration: 202 whether the address is new or taken; 400 VALIDATION_FAILED carries field errors. */
 export function register(api: KyInstance, request: RegistrationRequest, options: CaptchaOptions = {}): Promise<RegistrationResponse> {
-  return postJson(api, 'user-mgmt/user/registration', request, registrationResponseSchema, captchaContext(options.captchaToken));
+  return postJson(api, 'user-mgmt/user/registration', request, registrationResponseSchema, {
+    ...captchaContext(options.captchaToken),
+    headers: channelHeaders(),
+  });
 }
 
 /** POST register/{siteId}: the client-server form, the site taken from the path. */
@@ -26,7 +30,10 @@ export function registerForSite(
   request: SiteRegistrationRequest,
   options: CaptchaOptions = {},
 ): Promise<RegistrationResponse> {
-  return postJson(api, `user-mgmt/user/register/${encodeURIComponent(siteId)}`, request, registrationResponseSchema, captchaContext(options.captchaToken));
+  return postJson(api, `user-mgmt/user/register/${encodeURIComponent(siteId)}`, request, registrationResponseSchema, {
+    ...captchaContext(options.captchaToken),
+    headers: channelHeaders(),
+  });
 }
 
 /** POST activate-token: the token of the activation link; ACTIVATION_TOKEN_EXPIRED or ACTIVATION_TOKEN_INVALID otherwise. */

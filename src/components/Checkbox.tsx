@@ -13,10 +13,12 @@ export interface CheckboxProps {
   isRequired?: boolean;
   isDisabled?: boolean;
   errorMessage?: string | undefined;
+  /** A line under the box, tied to it (aria-describedby). */
+  description?: ReactNode;
 }
 
-export function Checkbox({ children, name, id, isSelected, onChange, isRequired, isDisabled, errorMessage }: CheckboxProps) {
-  const field = useFieldWiring({ id, errorMessage });
+export function Checkbox({ children, name, id, isSelected, onChange, isRequired, isDisabled, errorMessage, description }: CheckboxProps) {
+  const field = useFieldWiring({ id, errorMessage, description });
   useTickedBeforeHydration(field.id, isSelected, onChange);
   const invalid = field.invalid;
   return (

@@ -8,6 +8,7 @@ import { careersTranslatorNotes } from './keys/careers';
 import { cashbackTranslatorNotes } from './keys/cashback';
 import { cardTranslatorNotes } from './keys/cards';
 import { conciergeTranslatorNotes } from './keys/concierge';
+import { consentTranslatorNotes } from './keys/consents';
 import { deleteProfileTranslatorNotes } from './keys/deleteProfile';
 import { errorTranslatorNotes } from './keys/errors';
 import { fieldTranslatorNotes } from './keys/fields';
@@ -34,6 +35,7 @@ export const textKeys = {
   ...cardTranslatorNotes,
   ...mfaTranslatorNotes,
   ...securityTranslatorNotes,
+  ...consentTranslatorNotes,
   ...errorTranslatorNotes,
   ...sessionTranslatorNotes,
   ...accountTranslatorNotes,

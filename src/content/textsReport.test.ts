@@ -56,6 +56,12 @@ describe('fileProblems', () => {
     expect(fileProblems('ja', { 'login.userLocked': { other: '{{minutes}}分' } }, english)).toEqual([]);
   });
 
+  it('names a placeholder in single braces, which is never filled, in English as in a translation', () => {
+    const source = { ...english, 'policy.version': 'Version {version}' };
+    expect(fileProblems('en', source, source)).toEqual(['policy.version: a placeholder in single braces is never filled (write {{name}})']);
+    expect(fileProblems('de', { 'policy.version': 'Version {{version}}' }, english)).toEqual([]);
+  });
+
   it('names markup and a label far longer than English', () => {
     expect(fileProblems('de', { 'login.failed': '<b>Fehler</b>' }, english)).toEqual([
       'login.failed: markup in a text (texts are shown as words, never as HTML)',

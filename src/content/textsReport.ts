@@ -58,9 +58,13 @@ function checkPluralText(file: string, key: string, value: unknown, source: Read
   return problems;
 }
 
+/** `{name}` in single braces: interpolate() fills only `{{name}}`, so the reader would see the braces. */
+const singleBraced = /(?<!\{)\{[\w-]+\}(?!\})/;
+
 function checkText(key: string, value: unknown, source: string): string[] {
   if (typeof value !== 'string') return [`${key}: a text expected, found ${typeof value}`];
   const problems: string[] = [];
+  if (singleBraced.test(value)) problems.push(`${key}: a placeholder in single braces is never filled (write {{name}})`);
   if (placeholdersOf(value) !== placeholdersOf(source)) {
     problems.push(`${key}: placeholders ${placeholdersOf(value) || '(none)'}, English has ${placeholdersOf(source) || '(none)'}`);
   }
@@ -101,7 +105,8 @@ export function textsReport(
   const english = dictionaries[sourceLanguage] ?? {};
   const keys = Object.keys(textKeys);
   const variants = Object.keys(dictionaries).filter((file) => file.includes('_'));
-  const files = [...languages.filter((language) => language !== sourceLanguage), ...variants].sort();
+  // English is checked against itself too: a placeholder it writes wrongly is wrong in every language.
+  const files = [...languages, ...variants].sort();
   const rows = files.map((file): LanguageRow => {
     const dictionary = dictionaries[file];
     if (dictionary === undefined) {

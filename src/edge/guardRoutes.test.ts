@@ -65,6 +65,7 @@ describe('the screens the edge guards, read off the route table', () => {
         'email-alias',
         'password',
         'compromised-credentials',
+        'privacy-policy',
         'otp-check-preference',
         'otp-check-passcode',
       ],

@@ -26,6 +26,7 @@ export const descriptionKeys = {
   security: 'seo.description.security',
   'email-alias': 'seo.description.security',
   'compromised-credentials': 'seo.description.security',
+  'privacy-policy': 'seo.description.preferences',
   'otp-check-preference': 'seo.description.security',
   'otp-check-passcode': 'seo.description.security',
   'delete-profile': 'seo.description.deleteProfile',

@@ -45,6 +45,12 @@ describe('afterSignIn', () => {
       { passwordCompromised: true, authState: 'LOGGEDIN_INACTIVE' },
       '/en_us/account/activate/',
     ],
+    [
+      'a new privacy policy is accepted first, before the password notice and whatever the return URL',
+      { policyToAccept: true, passwordCompromised: true, storedReturnUrl: '/en_us/account/edit-pan/', location: { locale: 'pt_br', issuer: 'bank' } },
+      '/bank/pt_br/account/privacy-policy/',
+    ],
+    ['an inactive account is led to activation before the policy', { policyToAccept: true, authState: 'LOGGEDIN_INACTIVE' }, '/en_us/account/activate/'],
     ['a password not on the list goes the usual way', { passwordCompromised: false, storedReturnUrl: '/en_us/account/edit-pan/' }, '/en_us/account/edit-pan/'],
   ])('%s', (_, facts, expected) => {
     expect(afterSignIn({ ...base, ...facts })).toBe(expected);

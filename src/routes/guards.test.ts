@@ -118,6 +118,16 @@ describe('password-flagged guard (the compromised-password notice)', () => {
   });
 });
 
+describe('policy-outdated guard (the new privacy policy)', () => {
+  it.each<[string, boolean | undefined, GuardResult]>([
+    ['a cardholder yet to accept the policy in force sees it', true, allow],
+    ['a cardholder who accepted it goes to the profile', false, { kind: 'redirect', route: 'profile' }],
+    ['before the history is read, the guard waits for it (passes)', undefined, allow],
+  ])('%s', (_, policyToAccept, expected) => {
+    expect(guards.policyOutdated(context({ authState: 'LOGGEDIN', route: 'privacy-policy', policyToAccept }))).toEqual(expected);
+  });
+});
+
 describe('single sign-on guard', () => {
   const sso = site({ site_auth_profile: { auth_mechanism: 'SSO' } });
   const dual = site({ site_auth_profile: { auth_mechanism: 'DUAL_AUTH' } });

@@ -25,6 +25,8 @@ export interface GuardContext {
   userType?: UserType | undefined;
   /** Whether the gateway flagged the user's password, when the route resolves it. */
   passwordCompromised?: boolean | undefined;
+  /** Whether the cardholder has yet to accept the privacy policy in force, when the route resolves it. */
+  policyToAccept?: boolean | undefined;
   /** How the signed-in user signs in (the profile's authMechanism), when the route resolves the profile. */
   userAuthMechanism?: string | null | undefined;
   /** Validated return URL of the visit, if any. */
@@ -99,6 +101,8 @@ export const guards = {
   cardholder: (context) => (context.userType === 'CONCIERGE' ? { kind: 'redirect', route: 'profile' } : allow),
   /** The compromised-password notice is for an account the gateway flagged; anyone else goes to the profile. */
   passwordFlagged: (context) => (context.passwordCompromised === false ? { kind: 'redirect', route: 'profile' } : allow),
+  /** The new privacy policy is for a cardholder who has yet to accept it; anyone else goes to the profile. */
+  policyOutdated: (context) => (context.policyToAccept === false ? { kind: 'redirect', route: 'profile' } : allow),
   /** Password change and two-step verification are for users who sign in with a portal password. */
   portalPassword: (context) => (hasPortalPassword(context.siteConfig, context.userAuthMechanism) ? allow : { kind: 'redirect', route: 'profile' }),
   /**

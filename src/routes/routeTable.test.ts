@@ -18,7 +18,7 @@ const simulatorOff: Flags = { ...defaultFlags, enableSsoSimulator: false };
 
 /** The routes of SPEC 2, in its order. */
 /** Screens of rows outside SPEC 2's table: SPEC 7 alias (a sign-in address), SPEC 9 career content, SPEC 1's trust-device flag (the security page). */
-const otherSpecRoutes = ['security', 'email-alias', 'careers'];
+const otherSpecRoutes = ['security', 'email-alias', 'privacy-policy', 'careers'];
 const specRoutes = [
   'activate',
   'login',
@@ -170,6 +170,8 @@ describe('resolves (SPEC 2 "Access and data")', () => {
     ['password', ['profile']],
     // Not SPEC 2's: the notice reads the check itself, so it shows only to a flagged account.
     ['compromised-credentials', ['profile', 'passwordCompromised']],
+    // Not SPEC 2's (issue 17): the screen reads the consent history itself, so it shows only to whom it concerns.
+    ['privacy-policy', ['policyToAccept']],
     ['otp-check-preference', ['profile']],
     ['otp-check-passcode', ['loginData']],
     ['login', []],

@@ -11,6 +11,7 @@ export type GuardName =
   | 'portalPassword'
   | 'cardholder'
   | 'passwordFlagged'
+  | 'policyOutdated'
   | 'singleSignOn'
   | 'mobileDeepLink'
   | 'ssoSimulator'
@@ -28,7 +29,9 @@ export type ResolveName =
   /** The cashback statement's word on each card (SPEC 4 "Card status"), for the profile overview's cards. */
   | 'cardStatement'
   /** Whether the gateway flagged the current password as common or breached (SPEC 7 vba/compromised-password). */
-  | 'passwordCompromised';
+  | 'passwordCompromised'
+  /** Whether the cardholder has yet to accept the privacy policy in force (issue 17, part 4). */
+  | 'policyToAccept';
 
 export interface RouteDefinition {
   /** Stable name used in code. */
@@ -123,6 +126,13 @@ export const routeTable = [
     guards: ['authenticated', 'passwordFlagged'],
     resolves: ['profile', 'passwordCompromised'],
     titleKey: 'title.compromisedCredentials',
+  },
+  {
+    name: 'privacy-policy',
+    path: 'privacy-policy',
+    guards: ['authenticated', 'cardholder', 'policyOutdated'],
+    resolves: ['policyToAccept'],
+    titleKey: 'title.privacyPolicy',
   },
   { name: 'careers', path: 'careers', guards: ['careersShown'], resolves: [], titleKey: 'title.careers' },
   { name: 'resend-activation', path: 'resend-activation', guards: [], resolves: [], titleKey: 'title.resendActivation' },

@@ -69,7 +69,7 @@ test('no record opens without a reason and details; each look-up is on the audit
   await expect(entry).toHaveCount(1);
   await expect(entry).toContainText('concierge@example.com');
   await expect(entry).toContainText('A question about cards or cashback: Case 4411: card missing');
-  await expect(entry).toContainText('Profile, Cards, Preferences');
+  await expect(entry).toContainText('Profile, Cards, Preferences, Consents');
   // The next look-up asks for its own reason.
   await expect(search.getByLabel('Details')).toHaveValue('');
   await expect(search.getByLabel('Details')).not.toHaveAttribute('aria-invalid', 'true');

@@ -1,5 +1,5 @@
-// A new INACTIVE account from a registration, written in one batch: the user row, its attributes, the password
-// history and the activation token (SPEC 7 registration).
+// A new INACTIVE account from a registration, written in one batch: the user row, its attributes, the consents they
+// give, the password history and the activation token (SPEC 7 registration).
 import type { StoredPassword } from '../crypto/passwords';
 import { historyStatement } from '../users/passwordHistory';
 import type { UserAttribute } from '../users/userAttributes';
@@ -12,6 +12,8 @@ export interface NewAccount {
   password: StoredPassword;
   profile: ProfileColumns;
   attributes: readonly UserAttribute[];
+  /** The consent records of the registration (issue 17, part 4), given the new account's id. */
+  consents: (userId: string) => D1PreparedStatement[];
 }
 
 /** Creates the account; returns its id and activation token, or undefined when the e-mail was taken meanwhile. */
@@ -41,6 +43,7 @@ export async function createAccount(db: D1Database, account: NewAccount, now: nu
           profile.dob,
         ),
       ...account.attributes.map(({ key, value }) => attribute.bind(userId, account.siteId, key, value)),
+      ...account.consents(userId),
       historyStatement(db, userId, password),
       activation.statement,
     ]);

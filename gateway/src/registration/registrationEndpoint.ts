@@ -22,6 +22,7 @@ import { validationFailed } from '../validationFailed';
 import { accountEmailLimit } from './accountEmailLimit';
 import { activationLifetimeSeconds } from './activationTokens';
 import { createAccount } from './newAccount';
+import { consentChanges, consentContextOf, consentStatements } from '../users/consentRecords';
 import { enrolAssets } from '../assets/enrolAssets';
 import { holdsPossession } from '../assets/cardPossession';
 import { siteCategoryIds } from '../offers/offerCategories';
@@ -50,6 +51,7 @@ async function register(context: HandlerContext, request: RegistrationRequest): 
   // Hashed before the address is looked up, so a duplicate takes as long as a new account.
   const password = await hashPassword(request.password);
   const existing = await findUserByEmail(env.DB, site.siteId, email);
+  const attributes = registrationAttributes(site, layout, request, await categoriesOffered(env, site.siteId, request));
   const created = existing
     ? undefined
     : await createAccount(
@@ -59,7 +61,9 @@ async function register(context: HandlerContext, request: RegistrationRequest): 
           email,
           password,
           profile: profileColumns(layout, request),
-          attributes: registrationAttributes(site, layout, request, await categoriesOffered(env, site.siteId, request)),
+          attributes,
+          consents: (userId) =>
+            consentStatements(env.DB, { userId, siteId: site.siteId }, consentChanges([], attributes), consentContextOf(site, context.request, now)),
         },
         now,
       );

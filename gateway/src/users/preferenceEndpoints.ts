@@ -4,6 +4,8 @@ import { attributesRequestSchema, profileAttributesRequestSchema, type Preferenc
 import type { Handler, HandlerContext } from '../env';
 import { errorResponse, json } from '../http';
 import { readJsonBody } from '../jsonBody';
+import { nowSeconds } from '../auth/accessTokens';
+import { consentChanges, consentContext, consentStatements } from './consentRecords';
 import { attributeWrites } from './attributeWrites';
 import { authenticateAccount } from './signedInAccount';
 import { readAttributes, writeAttributes } from './userAttributes';
@@ -23,10 +25,15 @@ export const getPreferences: Handler = async (context) => {
   return preferences(context, account.user.id, account.siteId);
 };
 
+/** Saves the attributes, and records in the same batch each consent the save gives or withdraws (issue 17, part 4). */
 async function save(context: HandlerContext, attributes: readonly UserAttribute[], siteId: string, userId: string): Promise<Response> {
-  const writes = await attributeWrites(context.env.DB, { userId, siteId }, attributes);
+  const { DB } = context.env;
+  const writes = await attributeWrites(DB, { userId, siteId }, attributes);
   if (writes.kind === 'readOnly') return errorResponse(403, 'ATTRIBUTE_READ_ONLY', context.correlationId, { details: { key: writes.key } });
-  await writeAttributes(context.env.DB, userId, siteId, writes.attributes);
+  const changes = consentChanges(await readAttributes(DB, userId, siteId), writes.attributes);
+  const records =
+    changes.length === 0 ? [] : consentStatements(DB, { userId, siteId }, changes, await consentContext(DB, context.request, siteId, nowSeconds()));
+  await writeAttributes(DB, userId, siteId, writes.attributes, records);
   return preferences(context, userId, siteId);
 }
 

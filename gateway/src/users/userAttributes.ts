@@ -14,14 +14,23 @@ export async function readAttributes(db: D1Database, userId: string, siteId: str
   return results;
 }
 
-/** Sets each given attribute (insert or replace); attributes not given are left as they are. One batch, all or nothing. */
-export async function writeAttributes(db: D1Database, userId: string, siteId: string, attributes: readonly UserAttribute[]): Promise<void> {
+/**
+ * Sets each given attribute (insert or replace); attributes not given are left as they are. One batch with `also` (the
+ * consent records of the write), all or nothing.
+ */
+export async function writeAttributes(
+  db: D1Database,
+  userId: string,
+  siteId: string,
+  attributes: readonly UserAttribute[],
+  also: readonly D1PreparedStatement[] = [],
+): Promise<void> {
   if (attributes.length === 0) return;
   const statement = db.prepare(
     `INSERT INTO user_attributes (user_id, site_id, key, value) VALUES (?, ?, ?, ?)
      ON CONFLICT (user_id, site_id, key) DO UPDATE SET value = excluded.value, updated_at = unixepoch()`,
   );
-  await db.batch(attributes.map(({ key, value }) => statement.bind(userId, siteId, key, value)));
+  await db.batch([...attributes.map(({ key, value }) => statement.bind(userId, siteId, key, value)), ...also]);
 }
 
 /** Removes the named attributes of a user on one site. */

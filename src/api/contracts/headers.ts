@@ -11,6 +11,8 @@ export const headerNames = {
   captchaToken: 'X-HCAPTCHA-TOKEN',
   /** Sent when the site calls the gateway directly (not through the edge's /api), as cross-site requests must. */
   requestedWith: 'X-Requested-With',
+  /** 'app' inside the bank's app (a mobile app session, isMobile); consents are recorded with it (issue 17). */
+  channel: 'X-CHANNEL',
   /** `Bearer` and the pre-auth token before sign-in. */
   authorization: 'Authorization',
 } as const;

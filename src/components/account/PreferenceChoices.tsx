@@ -19,13 +19,30 @@ export function optInLabels(texts: ChoicesTexts): Record<OptInKind, string> {
   return Object.fromEntries(optInKinds.map((kind) => [kind, texts[`preferences.optIn.${kind}`]])) as Record<OptInKind, string>;
 }
 
-export function OptInChoices({ items, onChange, texts }: { items: readonly OptInItem[]; onChange: (items: OptInItem[]) => void; texts: ChoicesTexts }) {
+export function OptInChoices({
+  items,
+  onChange,
+  texts,
+  describe,
+}: {
+  items: readonly OptInItem[];
+  onChange: (items: OptInItem[]) => void;
+  texts: ChoicesTexts;
+  /** A line under an item's box (the preferences screen's "last changed on"), by the item's key. */
+  describe?: ((key: string) => string | undefined) | undefined;
+}) {
   return (
     <fieldset className="field-group">
       <legend className="field-label">{texts['preferences.optIns.legend']}</legend>
       {items.length === 0 && <p>{texts['preferences.optIns.none']}</p>}
       {items.map((item) => (
-        <Checkbox key={item.key} name={item.key} isSelected={item.subscribe} onChange={() => onChange(toggleOptIn(items, item.key))}>
+        <Checkbox
+          key={item.key}
+          name={item.key}
+          isSelected={item.subscribe}
+          onChange={() => onChange(toggleOptIn(items, item.key))}
+          description={describe?.(item.key)}
+        >
           {item.value}
         </Checkbox>
       ))}

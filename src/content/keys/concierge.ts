@@ -37,4 +37,7 @@ export const conciergeTranslatorNotes = {
   'concierge.shown.profile': 'Part of a record: the profile details.',
   'concierge.shown.cards': 'Part of a record: the enrolled cards.',
   'concierge.shown.preferences': 'Part of a record: marketing choices and offer categories.',
+  'concierge.shown.consents': 'In the staff audit: one of the parts of a record that was shown (next to Profile, Cards, Preferences).',
+  'concierge.consents': "Heading, in the staff view of a cardholder's record, of the table of consents given and withdrawn.",
+  'concierge.consents.none': 'Shown instead of that table when there is none.',
 } as const satisfies Record<string, string>;

@@ -1,7 +1,8 @@
 // Text keys of the security page (issue 17): passkeys, the devices trusted at passcode sign-in, where passcodes go first.
 
 export const securityTranslatorNotes = {
-  'security.intro': 'Introduction at the top of the security page: it shows how the account is protected and what can be removed.',
+  'security.intro':
+    'Introduction at the top of the security page: where passcodes go, the trusted devices (and passkeys where offered), when staff looked at the account; what can be removed.',
   'security.devices.heading': 'Heading of the list of devices the person chose to trust when signing in with a passcode.',
   'security.devices.intro':
     'Text under the heading: a trusted device skips the passcode at sign-in for 30 days; remove one that is no longer used or not recognised.',

@@ -35,6 +35,7 @@ export const shellTranslatorNotes = {
   'title.addPan': 'Screen title: adding a card while creating an account.',
   'title.password': 'Screen title: changing the password.',
   'title.compromisedCredentials': 'Screen title: notice that the password appears in a breach list.',
+  'title.privacyPolicy': "Screen title: after signing in, the person is asked to accept a new version of the bank's privacy policy.",
   'title.resendActivation': 'Screen title: sending the activation e-mail again.',
   'title.recovery': 'Screen title: requesting a password recovery e-mail.',
   'title.resetPassword': 'Screen title: setting a new password.',

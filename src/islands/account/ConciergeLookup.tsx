@@ -25,6 +25,7 @@ import { localizedProductNames, productTextKeys } from '../../components/cards/p
 import { buildFlags } from '../../site/buildFlags';
 import type { SiteConfig } from '../../site/siteConfig';
 import type { Cardholder } from '../../state/account/concierge';
+import type { ConsentRecord } from '../../rules/account/consents';
 import type { ShownRoute } from '../../state/page/navigation';
 import { Button } from '../../components/Button';
 import { FormBanner } from '../../components/FormBanner';
@@ -73,6 +74,19 @@ export const conciergeLookupTextKeys = [
   'concierge.shown.profile',
   'concierge.shown.cards',
   'concierge.shown.preferences',
+  'concierge.shown.consents',
+  'concierge.consents',
+  'concierge.consents.none',
+  'consents.when',
+  'consents.subject',
+  'consents.choice',
+  'consents.version',
+  'consents.channel',
+  'consents.subject.pp',
+  'consents.granted',
+  'consents.withdrawn',
+  'consents.channel.web',
+  'consents.channel.app',
   'card.default',
   'card.ending',
   'profile.signOut',
@@ -202,6 +216,38 @@ function CardholderPreferences({
   );
 }
 
+/** The cardholder's consent history on the site, newest first: when, what, given or withdrawn, version, channel. */
+function CardholderConsents({ records, texts, locale }: { records: readonly ConsentRecord[]; texts: ConciergeLookupTexts; locale: Locale }) {
+  if (records.length === 0) return <p>{texts['concierge.consents.none']}</p>;
+  return (
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- scrolls sideways on a phone (see Audit)
+    <div className="table-scroll" tabIndex={0} role="region" aria-labelledby="consents-heading">
+      <table className="audit-table">
+        <thead>
+          <tr>
+            <th scope="col">{texts['consents.when']}</th>
+            <th scope="col">{texts['consents.subject']}</th>
+            <th scope="col">{texts['consents.choice']}</th>
+            <th scope="col">{texts['consents.version']}</th>
+            <th scope="col">{texts['consents.channel']}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {records.map((record, index) => (
+            <tr key={`${record.at}-${index}`}>
+              <td>{formatMoment(record.at, locale)}</td>
+              <td>{record.subject === 'pp' ? texts['consents.subject.pp'] : texts[`preferences.optIn.${record.subject}`]}</td>
+              <td>{record.granted ? texts['consents.granted'] : texts['consents.withdrawn']}</td>
+              <td>{record.version ?? '–'}</td>
+              <td>{texts[`consents.channel.${record.channel}`]}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
 export function ConciergeLookup({ shown, texts }: { shown: ShownRoute; texts: ConciergeLookupTexts }) {
   const { location, siteConfig, data } = shown;
   const fields = useFormFields<Entries, Field>({ email: '', reason: '', note: '' }, validate);
@@ -299,6 +345,12 @@ export function ConciergeLookup({ shown, texts }: { shown: ShownRoute; texts: Co
           <CardholderCards cardholder={cardholder} texts={texts} />
           <h3>{texts['concierge.preferences']}</h3>
           <CardholderPreferences cardholder={cardholder} siteConfig={siteConfig} categories={data.offerCategories ?? []} texts={texts} />
+          {cardholder.consents && (
+            <>
+              <h3 id="consents-heading">{texts['concierge.consents']}</h3>
+              <CardholderConsents records={cardholder.consents} texts={texts} locale={location.locale} />
+            </>
+          )}
         </section>
       )}
       <Audit entries={audit} texts={texts} locale={location.locale} />

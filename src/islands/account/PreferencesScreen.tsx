@@ -1,6 +1,7 @@
 // The preferences screen (SPEC 2 site-settings): the marketing opt-ins the site offers with 'All of the above' (SPEC 3,
 // SPEC 4 toggle) and the offer categories (offers_preference), saved together as attributes of the user on the site.
-import { useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import type { ConsentNotes } from '../../state/account/consents';
 import { Button } from '../../components/Button';
 import { CategoryChoices, OptInChoices, optInLabels } from '../../components/account/PreferenceChoices';
 import { FormBanner } from '../../components/FormBanner';
@@ -32,6 +33,14 @@ function PreferencesForm({ shown, texts }: { shown: ShownRoute; texts: Preferenc
   );
   const [chosen, setChosen] = useState<readonly string[]>(() => parseOffersPreference(data.userAttributes?.[offersPreferenceAttribute]));
   const [status, setStatus] = useState<StatusEvent | undefined>(undefined);
+  // "Last changed on" from the consent history (issue 17, part 4), worded where the history loads; a gateway without
+  // it shows the choices alone.
+  const [notes, setNotes] = useState<ConsentNotes | undefined>(undefined);
+  const { siteId, locale } = location;
+  const reloadNotes = useCallback(() => {
+    void import('../../state/account/consents').then(({ consentNotes }) => consentNotes(siteId, locale, texts)).then(setNotes);
+  }, [siteId, locale, texts]);
+  useEffect(reloadNotes, [reloadNotes]);
 
   const flow = useSubmitFlow<'failed'>({
     send: async () => {
@@ -43,6 +52,7 @@ function PreferencesForm({ shown, texts }: { shown: ShownRoute; texts: Preferenc
       // The form stays for further changes either way; a refusal keeps every choice made.
       if (result.kind !== 'saved') return { type: 'refused', banner: result.kind === 'failed' ? 'failed' : undefined };
       setStatus((previous) => ({ id: (previous?.id ?? 0) + 1, tone: 'success', message: texts['preferences.saved'] }));
+      reloadNotes();
       return { type: 'acceptedAgain' };
     },
   });
@@ -53,8 +63,9 @@ function PreferencesForm({ shown, texts }: { shown: ShownRoute; texts: Preferenc
       {flow.banner && <FormBanner tone="error">{texts['preferences.failed']}</FormBanner>}
       <StatusMessage event={status} />
       <SubmitForm attach={flow.attachForm} onSubmit={flow.submit}>
-        <OptInChoices items={optIns} onChange={setOptIns} texts={texts} />
+        <OptInChoices items={optIns} onChange={setOptIns} texts={texts} describe={(key) => notes?.optIns[key]} />
         <CategoryChoices categories={categories} chosen={chosen} onChange={setChosen} texts={texts} />
+        {notes?.policy && <p className="preferences-policy">{notes.policy}</p>}
         <div className="form-actions">
           <Button type="submit" isPending={flow.isPending}>
             {texts['preferences.submit']}

@@ -4,6 +4,7 @@ import { lazy, Suspense } from 'react';
 import type { Texts } from '../../content/textKeys';
 import type { profileTextKeys } from './accountTextKeys';
 import { ConciergeLookup } from './ConciergeLookup';
+import { ConsentDownload } from './ConsentDownload';
 import { ProfileDetails, type ProfileDetailsTexts } from '../../components/account/ProfileDetails';
 import { ProfileLinks } from './ProfileLinks';
 import { ProfileNextSteps } from './ProfileNextSteps';
@@ -62,6 +63,7 @@ function CardholderProfile({ shown, texts }: { shown: ShownRoute; texts: Profile
         userAuthMechanism={data.profile?.authMechanism}
         texts={texts}
       />
+      <ConsentDownload siteId={location.siteId} texts={texts} />
     </>
   );
 }

@@ -7,6 +7,7 @@ import { conciergeLookupTextKeys } from './ConciergeLookup';
 import { profileDetailsTextKeys } from '../../components/account/ProfileDetails';
 import { profileLinkTextKeys } from './ProfileLinks';
 import { profileNextStepsTextKeys } from './ProfileNextSteps';
+import { consentDownloadTextKeys } from './ConsentDownload';
 import { gateTextKeys } from '../../components/RouteGate';
 import { userFormFieldTextKeys } from '../../components/account/UserFormFields';
 import { preferenceChoicesTextKeys } from '../../components/account/preferenceChoicesTextKeys';
@@ -18,6 +19,7 @@ export const profileTextKeys = [
   ...conciergeLookupTextKeys,
   ...Object.values(profileLinkTextKeys),
   ...profileNextStepsTextKeys,
+  ...consentDownloadTextKeys,
   'profile.details',
   'profile.intro',
   'profile.unavailable',
@@ -57,6 +59,9 @@ export const preferencesTextKeys = [
   'preferences.submit',
   'preferences.saved',
   'preferences.failed',
+  'preferences.lastChanged',
+  'preferences.policyAccepted',
+  'preferences.policyAcceptedOn',
   'account.backToProfile',
 ] as const;
 

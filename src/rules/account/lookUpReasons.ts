@@ -7,7 +7,7 @@ export type LookUpReason = (typeof lookUpReasons)[number];
 export const isLookUpReason = (value: string): value is LookUpReason => (lookUpReasons as readonly string[]).includes(value);
 
 /** What a look-up showed: the record's parts, each recorded when its call answered. */
-export const shownParts = ['profile', 'cards', 'preferences'] as const;
+export const shownParts = ['profile', 'cards', 'preferences', 'consents'] as const;
 export type ShownPart = (typeof shownParts)[number];
 
 export const lookUpNoteMaxLength = 200;

@@ -43,6 +43,26 @@ describe("the concierge's look-up of a cardholder (SPEC 6)", () => {
     expect(requests.slice(1).every((request) => new URL(request.url).searchParams.get('lookUp') === lookUp)).toBe(true);
   });
 
+  it('reads the consent history within the look-up, and a gateway without it as none', async () => {
+    const lookUp = 'd'.repeat(32);
+    const record = { subject: 'pp', granted: true, version: '2026-11', channel: 'app', siteId: 'site-1', at: '2026-11-02T09:15:00.000Z' };
+    const opened = (request: Request) => new URL(request.url).pathname.endsWith('/concierge/look-ups') && json({ lookUp, expiresIn: 900 }, 201);
+    const withHistory = recordingApi(
+      {},
+      (request) =>
+        opened(request) ||
+        (new URL(request.url).pathname.endsWith('/concierge/consents') ? json({ policyVersion: '2026-11', records: [record] }) : gateway(request)),
+    );
+    const found = await lookUpCardholder({ email: 'dana@example.com', ...why }, 'site-1', withHistory.api);
+    expect(found.kind === 'found' && found.cardholder.consents).toEqual([record]);
+    expect(withHistory.requests.map((request) => request.url)).toContain(
+      `${testOrigin}/api/user-mgmt/user/concierge/consents?email=dana%40example.com&lookUp=${lookUp}`,
+    );
+    const without = recordingApi({}, (request) => opened(request) || gateway(request));
+    const foundWithout = await lookUpCardholder({ email: 'dana@example.com', ...why }, 'site-1', without.api);
+    expect(foundWithout.kind === 'found' && foundWithout.cardholder.consents).toBeUndefined();
+  });
+
   it('reads refused details as the field’s error', async () => {
     const { api } = recordingApi({}, () => json({ error: 'VALIDATION_FAILED', details: { fields: { note: { id: 'required' } } } }, 400));
     await expect(lookUpCardholder({ email: 'dana@example.com', ...why }, 'site-1', api)).resolves.toEqual({ kind: 'noteInvalid', required: true });

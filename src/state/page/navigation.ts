@@ -115,12 +115,13 @@ export async function enterRoute(route: RouteName, flags: Flags, texts: RouteEnt
 
   const resolves = routeTable.find((candidate) => candidate.name === route)?.resolves ?? [];
   const data = await resolveRouteData(resolves, resolvers, api, { siteId: location.siteId, locale: location.locale }, reportSettledFailure);
-  if (data.userAttributes || data.profile || data.passwordCompromised !== undefined) {
+  if (data.userAttributes || data.profile || data.passwordCompromised !== undefined || data.policyToAccept !== undefined) {
     const withData = runGuards({
       ...context,
       ...(data.userAttributes ? { userAttributes: data.userAttributes } : {}),
       userAuthMechanism: data.profile?.authMechanism,
       passwordCompromised: data.passwordCompromised,
+      policyToAccept: data.policyToAccept,
     });
     if (withData.kind !== 'allow') return leave(withData, location, flags, url.search);
   }

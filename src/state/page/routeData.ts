@@ -23,6 +23,8 @@ export interface RouteData {
   cardStatement?: readonly StatementEntry[];
   /** The gateway flagged the current password as common or breached. */
   passwordCompromised?: boolean;
+  /** The cardholder has yet to accept the privacy policy in force. */
+  policyToAccept?: boolean;
 }
 
 export interface RouteDataPlace {

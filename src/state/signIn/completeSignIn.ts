@@ -7,6 +7,8 @@ import type { Flags } from '../../site/flags';
 import { afterSignIn } from '../../routes/afterSignIn';
 import type { PortalLocation } from '../../routes/location';
 import { isPasswordCompromised } from './compromisedPassword';
+import { isPolicyToAcceptAfterSignIn } from './policyToAccept';
+import { asksPolicyAgain } from '../../rules/account/policyAcceptance';
 import { clearLoginData } from './loginData';
 import { reportToApp } from '../page/nativeBridge';
 import { endSession, rememberTokens, resolveAuthState } from '../page/session';
@@ -29,24 +31,29 @@ export async function refusedConciergeSession(flags: Flags): Promise<boolean> {
 }
 
 /**
- * The tokens are in: remember them, report the login to the app, and find where to go (activation, the
- * compromised-password notice, return URL, profile).
+ * The tokens are in: remember them, report the login to the app, and find where to go (activation, a new privacy
+ * policy to accept, the compromised-password notice, return URL, profile).
  */
 export async function completeSignIn(tokens: TokenResponse, { location, flags }: SignInPlace): Promise<string> {
   rememberTokens(tokens);
   clearLoginData();
   reportToApp('login');
   const authState = await resolveAuthState();
-  const passwordCompromised = await isPasswordCompromised($siteConfig.get(), authState);
+  const siteConfig = $siteConfig.get();
+  const [passwordCompromised, policyToAccept] = await Promise.all([
+    isPasswordCompromised(siteConfig, authState),
+    siteConfig !== undefined && asksPolicyAgain(siteConfig) ? isPolicyToAcceptAfterSignIn(siteConfig, authState) : false,
+  ]);
   const destination = afterSignIn({
     authState,
     passwordCompromised,
+    policyToAccept,
     storedReturnUrl: sessionStorage.getItem(storageKeys.returnUrl),
     location,
     origin: window.location.origin,
     flags,
   });
-  // The compromised-password notice leads on to the return URL afterwards, so it stays stored until then.
-  if (!passwordCompromised) sessionStorage.removeItem(storageKeys.returnUrl);
+  // The new policy and the compromised-password notice lead on to the return URL afterwards, so it stays stored until then.
+  if (!passwordCompromised && !policyToAccept) sessionStorage.removeItem(storageKeys.returnUrl);
   return destination;
 }
