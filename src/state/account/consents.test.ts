@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { consentHistoryFile } from './consents';
+import { json, recordingApi } from '../../api/testing/recordingApi';
+import { consentHistoryFile, loadConsents } from './consents';
 
 describe('the consent history file', () => {
   it('holds the records as the gateway keeps them, with when and for which site they were exported', () => {
@@ -7,5 +8,16 @@ describe('the consent history file', () => {
     const file = consentHistoryFile({ policyVersion: '2026-11', records: [record] }, 'localhost', new Date('2026-11-27T10:00:00Z'));
     expect(file.name).toBe('consent-history-2026-11-27.json');
     expect(JSON.parse(file.text)).toEqual({ exportedAt: '2026-11-27T10:00:00.000Z', siteId: 'localhost', policyVersion: '2026-11', records: [record] });
+  });
+});
+
+describe('the consent history as the screens load it', () => {
+  it.each<[string, number, string, string]>([
+    ["a bank's gateway without it", 404, 'NOT_FOUND', 'unavailable'],
+    ['a refusal', 403, 'FORBIDDEN', 'unavailable'],
+    ['the gateway down (the error catalogue raises its alert)', 502, 'BAD_GATEWAY', 'alerted'],
+  ])('reads %s as %s', async (_, status, code, expected) => {
+    const { api } = recordingApi({}, () => json({ error: code }, status));
+    await expect(loadConsents(api)).resolves.toBe(expected);
   });
 });

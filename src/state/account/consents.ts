@@ -1,6 +1,7 @@
 // The consent history on the cardholder's screens (issue 17, part 4): the records behind "last changed on", the JSON
 // file the profile downloads, and the acceptance of a new privacy policy (SPEC 7's pp attribute, saved on the site).
-// A gateway without the history (404) leaves it out quietly; other failures go to the error catalogue.
+// A gateway without the history (404) leaves it out quietly; other failures go to the error catalogue first.
+import type { KyInstance } from 'ky';
 import type { Consents } from '../../api/contracts/consents';
 import { getConsents } from '../../api/consentService';
 import { isGatewayError } from '../../api/gatewayError';
@@ -14,12 +15,16 @@ import type { Locale } from '../../site/locales';
 import { callFailureOf } from '../page/callFailure';
 import { sessionApi } from '../page/session';
 
-export async function loadConsents(): Promise<Consents | 'unavailable'> {
+/**
+ * The history; 'unavailable' when the gateway keeps none (404) or refuses it, 'alerted' when the error catalogue raised
+ * its alert (the gateway down, an answer of the wrong shape), which says enough.
+ */
+export async function loadConsents(api: KyInstance = sessionApi()): Promise<Consents | 'unavailable' | 'alerted'> {
   try {
-    return await getConsents(sessionApi());
+    return await getConsents(api);
   } catch (error) {
-    if (!(isGatewayError(error) && error.status === 404)) callFailureOf(error);
-    return 'unavailable';
+    if (isGatewayError(error) && error.status === 404) return 'unavailable';
+    return callFailureOf(error).kind === 'alerted' ? 'alerted' : 'unavailable';
   }
 }
 
@@ -37,7 +42,7 @@ const isolated = (value: string) => `\u2068${value}\u2069`;
 /** The notes of the choices in force on the site; undefined when the gateway keeps no history. */
 export async function consentNotes(siteId: string, locale: Locale, texts: NoteTexts): Promise<ConsentNotes | undefined> {
   const consents = await loadConsents();
-  if (consents === 'unavailable') return undefined;
+  if (typeof consents === 'string') return undefined;
   const current = currentConsents(consents.records, siteId);
   const optIns: Record<string, string> = {};
   for (const kind of optInKinds) {
@@ -61,10 +66,10 @@ export function consentHistoryFile(consents: Consents, siteId: string, now: Date
   return { name: `consent-history-${exportedAt.slice(0, 10)}.json`, text: `${text}\n` };
 }
 
-/** Fetches the history and hands it to the browser as a JSON file; 'unavailable' when the gateway keeps none. */
-export async function downloadConsentHistory(siteId: string): Promise<'downloaded' | 'unavailable'> {
+/** Fetches the history and hands it to the browser as a JSON file; else why not (loadConsents). */
+export async function downloadConsentHistory(siteId: string): Promise<'downloaded' | 'unavailable' | 'alerted'> {
   const consents = await loadConsents();
-  if (consents === 'unavailable') return consents;
+  if (typeof consents === 'string') return consents;
   const { name, text } = consentHistoryFile(consents, siteId, new Date());
   const url = URL.createObjectURL(new Blob([text], { type: 'application/json' }));
   const link = Object.assign(document.createElement('a'), { href: url, download: name });
