@@ -16,15 +16,14 @@ import { useRefusedField } from '../../components/useRefusedField';
 import { useTexts } from '../../components/useTexts';
 import type { Texts } from '../../content/textKeys';
 import { routePath } from '../../routes/location';
-import { returnDestination } from '../../routes/returnDestination';
 import { passcodeOf, validatePasscode } from '../../rules/fields/passcode';
-import { storageKeys } from '../../site/authState';
 import type { Locale } from '../../site/locales';
 import { FormPlaceholder, Placeholder } from '../../components/Placeholder';
 import { buildFlags } from '../../site/buildFlags';
 import type { CheckBanner } from '../../state/account/checkBanner';
 import { readCheckCodeData, type CheckCodeData } from '../../state/account/checkCodeData';
 import type { ShownRoute } from '../../state/page/navigation';
+import { goOnToStoredReturnUrl } from '../../state/page/storedReturnUrl';
 import { SubmitForm } from '../../components/SubmitForm';
 import { useSubmitFlow } from '../../components/useSubmitFlow';
 
@@ -62,14 +61,7 @@ function EnterCheckCode({ shown, held, texts }: { shown: ShownRoute; held: Check
       const result = await verifyCheckCode(passcodeOf(fields.values.passcode));
       switch (result.kind) {
         case 'verified': {
-          const onward = returnDestination({
-            storedReturnUrl: sessionStorage.getItem(storageKeys.returnUrl),
-            location,
-            origin: window.location.origin,
-            flags: buildFlags,
-          });
-          sessionStorage.removeItem(storageKeys.returnUrl);
-          window.location.assign(onward);
+          goOnToStoredReturnUrl(location);
           return { type: 'accepted' };
         }
         case 'incorrect':

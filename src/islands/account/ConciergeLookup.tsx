@@ -2,7 +2,7 @@
 // cards and preferences. Nothing here changes a cardholder; the gateway refuses the look-up to anyone but a concierge.
 // Issue 17: a record opens only with a reason from a list and details, each look-up is on the site's audit below.
 import { Interpolated } from '../../components/Interpolated';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import type { AuditEntry } from '../../api/contracts/conciergeAudit';
 import { isLookUpReason, lookUpNoteMaxLength, lookUpReasons } from '../../rules/account/lookUpReasons';
 import { SelectField } from '../../components/SelectField';
@@ -116,6 +116,30 @@ function validate({ email, reason, note }: Entries): FieldErrors<Field> {
   return errors;
 }
 
+/**
+ * A table under a heading that scrolls sideways on a phone rather than squeezing: the region takes focus, so a keyboard
+ * can scroll it (WCAG 2.1.1; axe's scrollable-region-focusable), and carries the heading's name. Children are the rows.
+ */
+function ScrollingTable({ labelledBy, columns, children }: { labelledBy: string; columns: readonly string[]; children: ReactNode }) {
+  return (
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+    <div className="table-scroll" tabIndex={0} role="region" aria-labelledby={labelledBy}>
+      <table className="audit-table">
+        <thead>
+          <tr>
+            {columns.map((column) => (
+              <th key={column} scope="col">
+                {column}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>{children}</tbody>
+      </table>
+    </div>
+  );
+}
+
 /** The site's trail of look-ups, newest first: who, whom, why, when and what was shown. */
 function Audit({ entries, texts, locale }: { entries: readonly AuditEntry[] | undefined; texts: ConciergeLookupTexts; locale: Locale }) {
   if (entries === undefined) return null;
@@ -127,35 +151,28 @@ function Audit({ entries, texts, locale }: { entries: readonly AuditEntry[] | un
       {entries.length === 0 ? (
         <p>{texts['concierge.audit.none']}</p>
       ) : (
-        // A region that scrolls sideways on a phone takes focus, so a keyboard can scroll it (WCAG 2.1.1; axe's
-        // scrollable-region-focusable).
-        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-        <div className="table-scroll" tabIndex={0} role="region" aria-labelledby="audit-heading">
-          <table className="audit-table">
-            <thead>
-              <tr>
-                <th scope="col">{texts['concierge.audit.when']}</th>
-                <th scope="col">{texts['concierge.audit.staff']}</th>
-                <th scope="col">{texts['concierge.audit.cardholder']}</th>
-                <th scope="col">{texts['concierge.audit.reason']}</th>
-                <th scope="col">{texts['concierge.audit.shown']}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {entries.map((entry) => (
-                <tr key={entry.id}>
-                  <td>{formatMoment(entry.at, locale)}</td>
-                  <td className="audit-address">{entry.concierge}</td>
-                  <td className="audit-address">{entry.cardholder}</td>
-                  <td>
-                    {texts[`concierge.reason.${entry.reason}`]}: {entry.note}
-                  </td>
-                  <td>{entry.shown.map((part) => texts[`concierge.shown.${part}`]).join(', ')}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <ScrollingTable
+          labelledBy="audit-heading"
+          columns={[
+            texts['concierge.audit.when'],
+            texts['concierge.audit.staff'],
+            texts['concierge.audit.cardholder'],
+            texts['concierge.audit.reason'],
+            texts['concierge.audit.shown'],
+          ]}
+        >
+          {entries.map((entry) => (
+            <tr key={entry.id}>
+              <td>{formatMoment(entry.at, locale)}</td>
+              <td className="audit-address">{entry.concierge}</td>
+              <td className="audit-address">{entry.cardholder}</td>
+              <td>
+                {texts[`concierge.reason.${entry.reason}`]}: {entry.note}
+              </td>
+              <td>{entry.shown.map((part) => texts[`concierge.shown.${part}`]).join(', ')}</td>
+            </tr>
+          ))}
+        </ScrollingTable>
       )}
     </div>
   );
@@ -220,31 +237,20 @@ function CardholderPreferences({
 function CardholderConsents({ records, texts, locale }: { records: readonly ConsentRecord[]; texts: ConciergeLookupTexts; locale: Locale }) {
   if (records.length === 0) return <p>{texts['concierge.consents.none']}</p>;
   return (
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- scrolls sideways on a phone (see Audit)
-    <div className="table-scroll" tabIndex={0} role="region" aria-labelledby="consents-heading">
-      <table className="audit-table">
-        <thead>
-          <tr>
-            <th scope="col">{texts['consents.when']}</th>
-            <th scope="col">{texts['consents.subject']}</th>
-            <th scope="col">{texts['consents.choice']}</th>
-            <th scope="col">{texts['consents.version']}</th>
-            <th scope="col">{texts['consents.channel']}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {records.map((record, index) => (
-            <tr key={`${record.at}-${index}`}>
-              <td>{formatMoment(record.at, locale)}</td>
-              <td>{record.subject === 'pp' ? texts['consents.subject.pp'] : texts[`preferences.optIn.${record.subject}`]}</td>
-              <td>{record.granted ? texts['consents.granted'] : texts['consents.withdrawn']}</td>
-              <td>{record.version ?? '–'}</td>
-              <td>{texts[`consents.channel.${record.channel}`]}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <ScrollingTable
+      labelledBy="consents-heading"
+      columns={[texts['consents.when'], texts['consents.subject'], texts['consents.choice'], texts['consents.version'], texts['consents.channel']]}
+    >
+      {records.map((record, index) => (
+        <tr key={`${record.at}-${index}`}>
+          <td>{formatMoment(record.at, locale)}</td>
+          <td>{record.subject === 'pp' ? texts['consents.subject.pp'] : texts[`preferences.optIn.${record.subject}`]}</td>
+          <td>{record.granted ? texts['consents.granted'] : texts['consents.withdrawn']}</td>
+          <td>{record.version ?? '–'}</td>
+          <td>{texts[`consents.channel.${record.channel}`]}</td>
+        </tr>
+      ))}
+    </ScrollingTable>
   );
 }
 

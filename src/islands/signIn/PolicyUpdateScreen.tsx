@@ -10,13 +10,12 @@ import { useTexts } from '../../components/useTexts';
 import { Interpolated } from '../../components/Interpolated';
 import type { Texts } from '../../content/textKeys';
 import { routePath } from '../../routes/location';
-import { returnDestination } from '../../routes/returnDestination';
-import { storageKeys } from '../../site/authState';
 import type { Locale } from '../../site/locales';
 import { consentSettingsOf } from '../../rules/account/consentSettings';
 import { FormPlaceholder } from '../../components/Placeholder';
 import { buildFlags } from '../../site/buildFlags';
 import type { ShownRoute } from '../../state/page/navigation';
+import { goOnToStoredReturnUrl } from '../../state/page/storedReturnUrl';
 
 export const policyUpdateTextKeys = [
   ...gateTextKeys,
@@ -37,15 +36,7 @@ function PolicyUpdate({ shown, texts }: { shown: ShownRoute; texts: PolicyUpdate
       const { acceptPolicy } = await import('../../state/account/consents');
       const result = await acceptPolicy(location.siteId);
       if (result !== 'accepted') return { type: 'refused', banner: result === 'failed' ? 'failed' : undefined };
-      // The return URL kept through the sign-in is spent here.
-      const onward = returnDestination({
-        storedReturnUrl: sessionStorage.getItem(storageKeys.returnUrl),
-        location,
-        origin: window.location.origin,
-        flags: buildFlags,
-      });
-      sessionStorage.removeItem(storageKeys.returnUrl);
-      window.location.assign(onward);
+      goOnToStoredReturnUrl(location);
       return { type: 'accepted' };
     },
   });
